@@ -1,0 +1,1 @@
+"""The rustc-frt driver: pinned inputs, build environment, patch queue, tests."""

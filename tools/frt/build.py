@@ -1,0 +1,88 @@
+"""bootstrap.toml, the stage0 toolchain, and running x.py in the environment."""
+
+import subprocess
+from pathlib import Path
+
+from . import env
+from .errors import FrtError
+
+TRIPLE = "x86_64-unknown-linux-gnu"
+
+
+def stage0(cfg):
+    """The sysroot of the pinned rustup toolchain, checked against its commit."""
+    name, commit = cfg["stage0"]["toolchain"], cfg["stage0"]["commit"]
+    sysroot = env.rustup_home() / "toolchains" / ("%s-%s" % (name, TRIPLE))
+    rustc = sysroot / "bin" / "rustc"
+    if not rustc.exists():
+        raise FrtError(
+            "the stage0 toolchain %s is not installed (no %s)" % (name, rustc),
+            "install it with `rustup toolchain install %s --profile minimal -c rustfmt`, "
+            "or, if `rustc +stable -vV` shows commit-hash %s, link that one: "
+            "`rustup toolchain link %s \"$(rustc +stable --print sysroot)\"`" % (name, commit, name),
+        )
+    r = subprocess.run([str(rustc), "-vV"], capture_output=True, text=True)
+    if "commit-hash: %s" % commit not in r.stdout:
+        raise FrtError(
+            "the stage0 toolchain %s is not the pinned build (want commit %s):\n%s" % (name, commit, r.stdout),
+            "reinstall it: rustup toolchain uninstall %s && rustup toolchain install %s" % (name, name),
+        )
+    return sysroot
+
+
+def bootstrap_toml(cfg, sysroot):
+    """The bootstrap.toml the fork is built with (settings of fork-architecture.md)."""
+    llvm_config = cfg["env"]["llvm-config"]
+    return f"""# Written by ./frt from frt.toml; edits are overwritten.
+change-id = "ignore"
+
+[build]
+rustc = "{sysroot}/bin/rustc"
+cargo = "{sysroot}/bin/cargo"
+rustfmt = "{sysroot}/bin/rustfmt"
+local-rebuild = true
+submodules = false
+vendor = false
+docs = false
+extended = false
+description = "{cfg['fork']['description']}"
+
+[llvm]
+download-ci-llvm = false
+link-shared = true
+
+[rust]
+channel = "dev"
+download-rustc = false
+debuginfo-level = 0
+incremental = false
+lld = false
+codegen-backends = ["llvm"]
+deny-warnings = false
+jemalloc = false
+
+[target.{TRIPLE}]
+llvm-config = "{llvm_config}"
+"""
+
+
+def write_if_changed(path, text):
+    path = Path(path)
+    if path.exists() and path.read_text() == text:
+        return False
+    path.write_text(text)
+    return True
+
+
+def x(cfg, paths, args, check=True):
+    """Run x.py ARGS in the environment at the tree root."""
+    return env.run(paths.env, ["python3", "x.py", *args], cwd=paths.tree, check=check)
+
+
+def link_toolchain(cfg, paths, sysroot):
+    """Link stage1 as rustup toolchain `frt`; stage0's cargo serves it (stage1 has none)."""
+    name = cfg["fork"]["toolchain"]
+    cargo = paths.stage1 / "bin" / "cargo"
+    if not cargo.exists():
+        cargo.symlink_to(sysroot / "bin" / "cargo")
+    env.run(paths.env, ["rustup", "toolchain", "link", name, str(paths.stage1)], quiet=True)

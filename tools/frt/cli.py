@@ -1,0 +1,246 @@
+"""Command line of ./frt: one function per command, each with its --help."""
+
+import argparse
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from . import build, config, env, pins, tree
+from .errors import FrtError
+from .log import say
+
+PATCHES = config.REPO / "patches"
+
+
+class Ctx:
+    """What every command needs: the pins, the paths, and which tree to use."""
+
+    def __init__(self):
+        self.cfg = config.load()
+        self.paths = config.Paths(config.frt_home())
+
+    def fetch_base(self):
+        base = self.cfg["base"]
+        dl = self.paths.downloads
+        mirrors = config.mirrors(self.cfg)
+        orig = pins.fetch(base["orig"], base["archive"], dl, mirrors)
+        deb = pins.fetch(base["debian"], base["archive"], dl, mirrors)
+        return orig, deb
+
+
+def cmd_setup(ctx, args):
+    """Make the build environment, fetch and verify the base, create the source tree."""
+    p = ctx.paths
+    env.require_root("setup")
+    if not (env.is_ready(ctx.cfg, p.env) and (p.tree / ".git").exists()):
+        env.check_disk(p.home, ctx.cfg["env"]["min-free-gb"])
+    build.stage0(ctx.cfg)
+    env.setup(ctx.cfg, p.env)
+    if not tree.rev(p.tree, "base") if p.tree.exists() else True:
+        orig, deb = ctx.fetch_base()
+        tree.create_base(p.tree, orig, deb)
+    build.write_if_changed(p.tree / "bootstrap.toml", build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg)))
+    say("setup done: environment %s, source tree %s" % (p.env, p.tree))
+    return 0
+
+
+def choose_tree(ctx):
+    """In CI, never touch a contributor's unexported work: build in a tree of its own."""
+    p = ctx.paths
+    if os.environ.get("CI") != "true" or not (p.tree / ".git").exists():
+        return
+    if tree.dirty(p.tree) or (tree.unexported(p.tree) and tree.export_diff(p.tree, PATCHES)):
+        ci_tree = p.home / "rust-ci"
+        say("CI: %s has unexported work; building in %s instead" % (p.tree, ci_tree))
+        if not (ci_tree / ".git").exists():
+            subprocess.run(["git", "clone", "-q", "--no-checkout", str(p.tree), str(ci_tree)], check=True)
+            tree.write_exclude(ci_tree)
+            tree.git(ci_tree, "fetch", "-q", "origin", "refs/tags/base:refs/tags/base")
+            tree.checkout(ci_tree, "base")
+        p.tree_override = ci_tree
+
+
+def cmd_sync(ctx, args):
+    """Move the source tree to exactly `base` + patches/."""
+    cmd_setup(ctx, args)
+    changed = tree.sync(ctx.paths.tree, PATCHES, discard=args.discard)
+    n = len(tree.patch_files(PATCHES))
+    say("source tree at base + %d patch%s%s" % (n, "" if n == 1 else "es", "" if changed else " (no change)"))
+    return 0
+
+
+def cmd_export(ctx, args):
+    """Write the tree's commits since `base` to patches/ (or --check that they agree)."""
+    t = ctx.paths.tree
+    if not (t / ".git").exists():
+        raise FrtError("no source tree at %s" % t, "run ./frt setup first")
+    if args.check:
+        problems = tree.export_diff(t, PATCHES)
+        d = tree.dirty(t)
+        if d:
+            problems.append("uncommitted edits in %s:\n%s" % (t, d))
+        if problems:
+            print("patches/ and the source tree disagree:")
+            print("\n".join("  " + l for l in problems))
+            return 1
+        print("patches/ matches the source tree")
+        return 0
+    if tree.dirty(t):
+        say("warning: %s has uncommitted edits; they are not exported" % t)
+    changes = tree.export(t, PATCHES)
+    print("\n".join(changes) if changes else "patches/ already up to date")
+    return 0
+
+
+def ensure_built(ctx, args):
+    choose_tree(ctx)
+    cmd_setup(ctx, args)
+    p = ctx.paths
+    tree.sync(p.tree, PATCHES, discard=getattr(args, "discard", False))
+    build.write_if_changed(p.tree / "bootstrap.toml", build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg)))
+    build.x(ctx.cfg, p, ["build", "--stage", "1", "library", "src/tools/rustdoc"])
+    build.link_toolchain(ctx.cfg, p, build.stage0(ctx.cfg))
+
+
+def cmd_build(ctx, args):
+    """setup + sync, build the stage1 compiler, std and rustdoc, link toolchain `frt`."""
+    ensure_built(ctx, args)
+    r = env.run(ctx.paths.env, [str(ctx.paths.stage1 / "bin/rustc"), "-vV"], tee=True)
+    return r[0]
+
+
+def cmd_x(ctx, args):
+    """Run x.py ARGS in the environment at the tree root."""
+    return build.x(ctx.cfg, ctx.paths, args.args, check=False)
+
+
+def host_binds(argv):
+    """The current directory and the directories of path arguments, seen inside at the same place."""
+    binds = {Path.cwd()}
+    for a in argv:
+        for part in a.split("=", 1)[-1:] if a.startswith("-") else [a]:
+            q = Path(part)
+            q = q if q.is_absolute() else Path.cwd() / q
+            d = q if q.is_dir() else q.parent
+            if d.is_dir() and d != Path("/"):
+                binds.add(d.resolve())
+    return sorted(b for b in binds if b != Path("/"))
+
+
+def cmd_rustc(ctx, args):
+    """Run the fork's stage1 rustc on files of the host (paths work as given)."""
+    rustc = ctx.paths.stage1 / "bin" / "rustc"
+    if not rustc.exists():
+        raise FrtError("the fork is not built (no %s)" % rustc, "run ./frt build")
+    return env.run(ctx.paths.env, [str(rustc), *args.args], cwd=Path.cwd(), binds=host_binds(args.args),
+                   check=False)
+
+
+def cmd_cargo(ctx, args):
+    """Run cargo with the fork's toolchain (`+frt` unless another +toolchain is given)."""
+    argv = list(args.args)
+    if not (argv and argv[0].startswith("+")):
+        argv.insert(0, "+" + ctx.cfg["fork"]["toolchain"])
+    return env.run(ctx.paths.env, ["cargo", *argv], cwd=Path.cwd(), binds=host_binds(argv), check=False)
+
+
+def cmd_shell(ctx, args):
+    """An interactive shell in the environment at the tree root."""
+    return env.run(ctx.paths.env, ["bash", "-l"], cwd=ctx.paths.tree, check=False)
+
+
+def cmd_test(ctx, args):
+    """The project's tests; ends with `N passed, N failed`."""
+    from . import testing
+
+    return testing.run(ctx, args)
+
+
+def cmd_status(ctx, args):
+    """What is set up, which patches are applied, whether the tree matches patches/."""
+    p = ctx.paths
+    print("FRT_HOME      %s" % p.home)
+    print("environment   %s" % ("ready" if env.is_ready(ctx.cfg, p.env) else "not set up (./frt setup)"))
+    if not tree.rev(p.tree, "base") if (p.tree / ".git").exists() else True:
+        print("source tree   not created (./frt setup)")
+        return 0
+    print("source tree   %s" % p.tree)
+    applied = tree.out(p.tree, "log", "--reverse", "--format=  %h %s", "base..HEAD")
+    print("applied       %d commit(s) on base%s" % (len(applied.splitlines()), "\n" + applied if applied else ""))
+    diff = tree.export_diff(p.tree, PATCHES)
+    dirty = tree.dirty(p.tree)
+    print("patches/      %s" % ("matches the tree" if not diff else "differs: " + ", ".join(diff)))
+    if dirty:
+        print("uncommitted   %s" % dirty.replace("\n", "\n              "))
+    rustc = p.stage1 / "bin" / "rustc"
+    if rustc.exists() and env.is_ready(ctx.cfg, p.env):
+        env.run(p.env, [str(rustc), "-vV"], check=False)
+    else:
+        print("compiler      not built (./frt build)")
+    return 0
+
+
+def parser():
+    ap = argparse.ArgumentParser(
+        prog="frt",
+        description="Build, test and develop rustc-frt: rustc 1.95.0 plus field representing types, "
+        "kept as a patch queue (patches/) on a pinned base. State lives in $FRT_HOME "
+        "(default ~/.cache/rustc-frt). See README.md.",
+    )
+    sub = ap.add_subparsers(dest="cmd", metavar="COMMAND")
+    sub.required = True
+
+    def add(name, fn, helptext):
+        sp = sub.add_parser(name, help=helptext, description=fn.__doc__)
+        sp.set_defaults(fn=fn)
+        return sp
+
+    add("setup", cmd_setup, "make the build environment and the source tree (idempotent)")
+    sp = add("sync", cmd_sync, "move the source tree to base + patches/")
+    sp.add_argument("--discard", action="store_true", help="throw away uncommitted edits and unexported commits")
+    sp = add("export", cmd_export, "write the tree's commits to patches/")
+    sp.add_argument("--check", action="store_true", help="only report whether patches/ and the tree agree")
+    sp = add("build", cmd_build, "build the fork (stage1 compiler, std, rustdoc) and link toolchain frt")
+    sp.add_argument("--discard", action="store_true", help="let the sync discard unexported work in the tree")
+    for name, fn, h in (("x", cmd_x, "run x.py ARGS in the environment"),
+                        ("rustc", cmd_rustc, "run the fork's rustc"),
+                        ("cargo", cmd_cargo, "run cargo with the fork's toolchain")):
+        sp = add(name, fn, h)
+        sp.add_argument("args", nargs=argparse.REMAINDER, help="passed on unchanged")
+    add("shell", cmd_shell, "interactive shell in the environment")
+    sp = add("test", cmd_test, "run the project's tests")
+    sp.add_argument("--full", action="store_true", help="also run the whole tests/ui suite against the base's known failures")
+    sp.add_argument("--ice", action="store_true", help="also run the ICE-hunting harness")
+    sp.add_argument("--unit", action="store_true", help="only the driver's unit tests (no build)")
+    add("status", cmd_status, "show what is set up and built")
+    return ap
+
+
+PASSTHROUGH = ("x", "rustc", "cargo")
+
+
+def parse(argv):
+    """The parsed command line; x/rustc/cargo take the rest of it unchanged.
+
+    argparse.REMAINDER does not take arguments that start with an option
+    (`./frt rustc -vV` was a usage error), so these are split off by hand.
+    """
+    if argv and argv[0] in PASSTHROUGH:
+        args = parser().parse_args(argv[:1])
+        args.args = list(argv[1:])
+        return args
+    return parser().parse_args(argv)
+
+
+def main(argv):
+    args = parse(argv)
+    try:
+        ctx = Ctx()
+        return args.fn(ctx, args) or 0
+    except FrtError as e:
+        print("frt: error: %s" % e, file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("frt: interrupted; rerun the command to resume", file=sys.stderr)
+        return 130

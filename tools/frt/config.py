@@ -1,0 +1,65 @@
+"""frt.toml and the paths derived from it and from $FRT_HOME."""
+
+import os
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import FrtError
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class Paths:
+    home: Path  # $FRT_HOME
+    tree_override: Path = None  # CI's own tree when the contributor's has unexported work
+
+    @property
+    def downloads(self):
+        return self.home / "downloads"
+
+    @property
+    def env(self):
+        """Root of the Debian build environment (a chroot)."""
+        return self.home / "env"
+
+    @property
+    def tree(self):
+        """The fork's source tree, a git repository: base + patches/."""
+        return self.tree_override or self.home / "rust"
+
+    @property
+    def build(self):
+        return self.tree / "build"
+
+    @property
+    def stage1(self):
+        return self.build / "host" / "stage1"
+
+
+def frt_home():
+    return Path(os.environ.get("FRT_HOME") or Path.home() / ".cache" / "rustc-frt").absolute()
+
+
+def load(path=None):
+    path = Path(path or REPO / "frt.toml")
+    try:
+        with open(path, "rb") as f:
+            cfg = tomllib.load(f)
+    except FileNotFoundError:
+        raise FrtError("%s not found" % path, "run ./frt from a checkout of rustc-frt")
+    except tomllib.TOMLDecodeError as e:
+        raise FrtError("%s is not valid TOML: %s" % (path, e), "fix the file (see git diff frt.toml)")
+    cfg["_dir"] = path.parent
+    return cfg
+
+
+def mirrors(cfg):
+    """Local mirror directories of the base tarballs, in order ($FRT_MIRROR first)."""
+    dirs = []
+    if os.environ.get("FRT_MIRROR"):
+        dirs.append(Path(os.environ["FRT_MIRROR"]))
+    for m in cfg["base"].get("mirrors", []):
+        dirs.append((cfg["_dir"] / m).resolve())
+    return dirs

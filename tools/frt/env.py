@@ -1,0 +1,207 @@
+"""The build environment: a Debian chroot with LLVM 22, entered per command.
+
+Every command runs as `unshare --mount --propagation private` + bind mounts +
+`chroot`, so no mount outlives the command. $FRT_HOME, the rustup home and
+the cargo home are visible inside at the same paths as outside.
+"""
+
+import hashlib
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from .errors import FrtError
+from .log import say
+
+STAMP = ".frt-env"
+PATH = "/root/.cargo/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+PASS_ENV = ("TERM", "CI", "RUSTUP_AUTO_INSTALL", "FRT_HOME", "COLUMNS")
+
+
+def require_root(what):
+    if os.geteuid() != 0:
+        raise FrtError(
+            "%s needs root (debootstrap, mount namespaces and chroot do)" % what,
+            "run it as root, for example: sudo ./frt %s" % what.split()[0],
+        )
+
+
+def rustup_home():
+    return Path(os.environ.get("RUSTUP_HOME") or Path.home() / ".rustup")
+
+
+def cargo_home():
+    return Path(os.environ.get("CARGO_HOME") or Path.home() / ".cargo")
+
+
+def env_stamp(cfg):
+    e = cfg["env"]
+    key = "\n".join([e["suite"], e["mirror"], e["variant"]] + sorted(e["packages"]))
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def is_ready(cfg, root):
+    stamp = root / STAMP
+    return stamp.exists() and stamp.read_text().strip() == env_stamp(cfg)
+
+
+def check_disk(path, need_gb):
+    p = Path(path)
+    while not p.exists():
+        p = p.parent
+    free = shutil.disk_usage(p).free / 2**30
+    if free < need_gb:
+        raise FrtError(
+            "only %.1f GiB free under %s; setup needs %d GiB (environment, source tree, build)"
+            % (free, p, need_gb),
+            "free some space there, or point FRT_HOME at a file system with more room",
+        )
+
+
+def check_archive(mirror, suite):
+    url = "%s/dists/%s/Release" % (mirror.rstrip("/"), suite)
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, method="HEAD"), timeout=30):
+            pass
+    except (urllib.error.URLError, OSError) as e:
+        raise FrtError(
+            "cannot reach the Debian archive (%s): %s" % (url, e),
+            "setup needs network access to the Debian archive; check the connection and rerun",
+        )
+
+
+def host_tool(name, package):
+    if shutil.which(name):
+        return
+    say("installing %s on the host (apt-get install %s)" % (name, package))
+    for cmd in (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", package]):
+        if subprocess.run(cmd).returncode != 0:
+            raise FrtError(
+                "`%s` failed; %s is needed on the host" % (" ".join(cmd), name),
+                "install the Debian package %s by hand and rerun" % package,
+            )
+
+
+def setup(cfg, root):
+    """Create or update the chroot at `root`; idempotent."""
+    if is_ready(cfg, root):
+        return
+    e = cfg["env"]
+    require_root("setup")
+    check_archive(e["mirror"], e["suite"])
+    if not (root / "usr" / "bin").exists():
+        host_tool("debootstrap", "debootstrap")
+        partial = root.with_name(root.name + ".partial")
+        if partial.exists():
+            say("removing the interrupted debootstrap in %s" % partial)
+            shutil.rmtree(partial)
+        say("debootstrap %s into %s" % (e["suite"], root))
+        cmd = ["debootstrap", "--variant=" + e["variant"], e["suite"], str(partial), e["mirror"]]
+        if subprocess.run(cmd).returncode != 0:
+            raise FrtError(
+                "debootstrap of Debian %s failed (see its output above)" % e["suite"],
+                "check network access to %s and rerun; the partial root is redone" % e["mirror"],
+            )
+        partial.rename(root)
+    refresh_host_files(root)
+    say("installing the build packages in the environment")
+    script = "apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends %s" % (
+        " ".join(shlex.quote(p) for p in e["packages"])
+    )
+    if run(root, ["sh", "-c", script], check=False) != 0:
+        raise FrtError(
+            "installing the build packages in the environment failed (see apt's output above)",
+            "check network access to the Debian archive and rerun ./frt setup",
+        )
+    install_ca_certs(root)
+    (root / STAMP).write_text(env_stamp(cfg) + "\n")
+
+
+def refresh_host_files(root):
+    """DNS and hosts come from the host at every entry: they may change."""
+    for f in ("etc/resolv.conf", "etc/hosts"):
+        src = Path("/") / f
+        dst = root / f
+        if src.exists():
+            if dst.is_symlink():
+                dst.unlink()
+            shutil.copyfile(src, dst)
+
+
+def install_ca_certs(root):
+    """Trust the host's local CA certificates inside (crates.io fails without them)."""
+    src = Path("/usr/local/share/ca-certificates")
+    dst = root / "usr/local/share/ca-certificates"
+    dst.mkdir(parents=True, exist_ok=True)
+    for crt in sorted(src.glob("*.crt")) if src.exists() else []:
+        shutil.copyfile(crt, dst / crt.name)
+    run(root, ["update-ca-certificates"], check=True, quiet=True)
+
+
+def mount_script(root, binds, cwd, argv, env):
+    """The shell script run in the new mount namespace: mounts, then chroot."""
+    q = shlex.quote
+    lines = ["set -e"]
+    lines.append("mount -t proc proc %s" % q(str(root / "proc")))
+    for d in ("dev", "sys"):
+        lines.append("mount --rbind /%s %s" % (d, q(str(root / d))))
+    for src in binds:
+        dst = root / str(src).lstrip("/")
+        if Path(src).is_dir():
+            lines.append("mkdir -p %s" % q(str(dst)))
+        else:
+            lines.append("mkdir -p %s && touch %s" % (q(str(dst.parent)), q(str(dst))))
+        lines.append("mount --bind %s %s" % (q(str(src)), q(str(dst))))
+    envs = " ".join(q("%s=%s" % kv) for kv in sorted(env.items()))
+    inner = "cd %s && exec %s" % (q(str(cwd)), " ".join(q(a) for a in argv))
+    lines.append("exec chroot %s /usr/bin/env -i %s /bin/sh -c %s" % (q(str(root)), envs, q(inner)))
+    return "\n".join(lines)
+
+
+def default_binds(home):
+    binds = [home, rustup_home(), cargo_home()]
+    return [b for b in binds if Path(b).exists()]
+
+
+def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, tee=False):
+    """Run argv inside the environment; return its exit code, or (code, output) with tee.
+
+    With tee the output is shown as it comes and also returned, for parsing.
+    """
+    require_root("running the build environment")
+    if not (root / "usr" / "bin").exists():
+        raise FrtError("the build environment %s does not exist" % root, "run ./frt setup")
+    refresh_host_files(root)
+    env = {"HOME": "/root", "PATH": PATH, "LANG": "C.UTF-8", "SHELL": "/bin/bash",
+           "RUSTUP_HOME": str(rustup_home()), "CARGO_HOME": str(cargo_home())}
+    for k in PASS_ENV:
+        if k in os.environ:
+            env[k] = os.environ[k]
+    env.update(extra_env or {})
+    from .config import frt_home
+
+    all_binds = default_binds(frt_home()) + [Path(b) for b in binds]
+    script = mount_script(root, all_binds, cwd, argv, env)
+    cmd = ["unshare", "--mount", "--propagation", "private", "--", "/bin/sh", "-c", script]
+    out = subprocess.DEVNULL if quiet else None
+    if tee:
+        lines = []
+        with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              errors="replace") as p:
+            for line in p.stdout:
+                sys.stdout.write(line)
+                sys.stdout.flush()
+                lines.append(line)
+        return p.returncode, "".join(lines)
+    r = subprocess.run(cmd, stdout=out, stderr=out)
+    if check and r.returncode != 0:
+        raise FrtError(
+            "`%s` failed in the build environment (exit %d)" % (" ".join(argv), r.returncode),
+            "read the output above; `./frt shell` opens a shell in the environment",
+        )
+    return r.returncode

@@ -1,0 +1,124 @@
+"""`./frt test`: unit tests, the fork's ui tests, hello world; `N passed, N failed`."""
+
+import re
+import unittest
+from pathlib import Path
+
+from . import config, env
+from .errors import FrtError
+from .log import say
+
+HELLO = 'fn main() {\n    println!("hello from rustc-frt");\n}\n'
+
+
+class Tally:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+        self.notes = []
+
+    def add(self, what, passed, failed):
+        self.passed += passed
+        self.failed += failed
+        self.notes.append("%-28s %d passed, %d failed" % (what, passed, failed))
+
+
+def unit(tally):
+    say("driver unit tests")
+    suite = unittest.defaultTestLoader.discover(str(Path(__file__).parent / "tests"), top_level_dir=str(config.REPO / "tools"))
+    r = unittest.TextTestRunner(verbosity=1).run(suite)
+    bad = len(r.failures) + len(r.errors)
+    tally.add("driver unit tests", r.testsRun - bad, bad)
+
+
+def compiletest_counts(output):
+    """Sum the `test result:` lines of compiletest; return (passed, failed, failing test names)."""
+    passed = failed = 0
+    for m in re.finditer(r"test result: \w+\. (\d+) passed; (\d+) failed", output):
+        passed += int(m.group(1))
+        failed += int(m.group(2))
+    # The names are the lines of a `failures:` list, not any indented `[..] x` line
+    # (a failing test's captured output can contain such lines).
+    names, in_list = set(), False
+    for line in output.splitlines():
+        m = in_list and re.match(r"    \[[\w-]+\] (\S+)\s*$", line)
+        if m:
+            names.add(m.group(1))
+        else:
+            in_list = line.strip() == "failures:"
+    return passed, failed, sorted(names)
+
+
+def fork_suites(ctx):
+    """The fork's own test paths (frt.toml [tests]) that exist in the tree."""
+    t = ctx.paths.tree
+    return [s for s in ctx.cfg.get("tests", {}).get("paths", []) if (t / s).exists()]
+
+
+def x_test(ctx, tally, what, suites, extra=()):
+    rc, output = env.run(ctx.paths.env, ["python3", "x.py", "test", "--stage", "1", *suites, *extra],
+                         cwd=ctx.paths.tree, tee=True, check=False)
+    passed, failed, names = compiletest_counts(output)
+    if rc != 0 and failed == 0:
+        failed = 1  # x.py itself failed (a build error, a crash): never a silent pass
+        names = ["x.py test exited with %d" % rc]
+    tally.add(what, passed, failed)
+    return names
+
+
+def hello(ctx, tally):
+    p = ctx.paths
+    d = p.home / "hello"
+    d.mkdir(parents=True, exist_ok=True)
+    (d / "hello.rs").write_text(HELLO)
+    rustc = str(p.stage1 / "bin" / "rustc")
+    script = "%s -vV && %s hello.rs -o hello && ./hello" % (rustc, rustc)
+    rc, output = env.run(p.env, ["sh", "-c", script], cwd=d, tee=True, check=False)
+    ok = rc == 0 and "hello from rustc-frt" in output and ctx.cfg["fork"]["description"] in output
+    tally.add("hello world with the fork", int(ok), int(not ok))
+
+
+def known_base_failures(ctx):
+    """Failures the base has in tests/ui, from the shared data file (a list of `tests/ui/...`)."""
+    f = Path(ctx.cfg["tests"]["base-results"])
+    f = f if f.is_absolute() else config.REPO / f
+    if not f.exists():
+        raise FrtError("the base's ui results %s are missing" % f, "check out shared/ beside the repo")
+    return set(re.findall(r"^\s*(?:[-*]\s*)?(tests/ui/\S+\.rs\S*)", f.read_text(), re.M))
+
+
+def run(ctx, args):
+    from .cli import ensure_built
+
+    tally = Tally()
+    unit(tally)
+    if not args.unit:
+        try:
+            ensure_built(ctx, args)
+        except FrtError as e:
+            say("error: %s" % e)
+            tally.add("build the fork", 0, 1)
+        else:
+            tally.add("build the fork", 1, 0)
+            suites = fork_suites(ctx)
+            if suites:
+                x_test(ctx, tally, "fork ui tests", suites)
+            else:
+                say("no fork tests in the tree yet (none of frt.toml's [tests] paths exist): nothing to run")
+            hello(ctx, tally)
+            if args.full:
+                known = known_base_failures(ctx)
+                names = x_test(ctx, tally, "whole tests/ui", ["tests/ui"])
+                new = [n for n in names if n not in known]
+                say("whole tests/ui: %d failures, %d of them not failing on the base" % (len(names), len(new)))
+                for n in new:
+                    print("  new failure: %s" % n)
+            if args.ice:
+                from . import ice
+
+                ice.run(ctx, tally)
+    print()
+    for n in tally.notes:
+        print("  " + n)
+    print("%d passed, %d failed" % (tally.passed, tally.failed))
+    return 0 if tally.failed == 0 else 1

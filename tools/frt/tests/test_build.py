@@ -1,0 +1,80 @@
+"""build.py: the stage0 toolchain check and bootstrap.toml."""
+
+import os
+import tomllib
+
+from frt import build, config
+from frt.errors import FrtError
+
+from .support import FrtTestCase
+
+COMMIT = "59807616e1fa2540724bfbac14d7976d7e4a3860"
+
+
+def cfg():
+    return {"stage0": {"toolchain": "1.95.0", "commit": COMMIT},
+            "env": {"llvm-config": "/opt/llvm 22/bin/llvm-config"},
+            "fork": {"toolchain": "frt", "description": "rustc-frt: field representing types"}}
+
+
+class Stage0Test(FrtTestCase):
+    def fake_toolchain(self, commit):
+        sysroot = self.tmp / "rustup" / "toolchains" / ("1.95.0-%s" % build.TRIPLE)
+        (sysroot / "bin").mkdir(parents=True)
+        rustc = sysroot / "bin" / "rustc"
+        rustc.write_text("#!/bin/sh\nprintf 'rustc 1.95.0 (fake)\\nbinary: rustc\\ncommit-hash: %s\\n"
+                         "host: %s\\n'\n" % (commit, build.TRIPLE))
+        rustc.chmod(0o755)
+        return sysroot
+
+    def test_missing_toolchain(self):
+        (self.tmp / "rustup").mkdir()
+        self.assertEqual(os.environ["RUSTUP_HOME"], str(self.tmp / "rustup"))
+        with self.assertRaises(FrtError) as e:
+            build.stage0(cfg())
+        self.assertIn("1.95.0", e.exception.what)
+        self.assertIn("rustup toolchain install 1.95.0", e.exception.todo)
+        self.assertIn(COMMIT, e.exception.todo)
+
+    def test_wrong_commit(self):
+        self.fake_toolchain("0123456789abcdef0123456789abcdef01234567")
+        with self.assertRaises(FrtError) as e:
+            build.stage0(cfg())
+        self.assertIn("not the pinned build", e.exception.what)
+        self.assertIn(COMMIT, e.exception.what)
+        self.assertIn("0123456789abcdef", e.exception.what)  # what it is instead
+        self.assertIn("rustup toolchain install", e.exception.todo)
+
+    def test_right_commit(self):
+        sysroot = self.fake_toolchain(COMMIT)
+        self.assertEqual(build.stage0(cfg()), sysroot)
+
+
+class BootstrapTomlTest(FrtTestCase):
+    def test_contents(self):
+        text = build.bootstrap_toml(cfg(), self.tmp / "sysroot")
+        self.assertIn("local-rebuild = true", text)
+        self.assertIn("vendor = false", text)
+        self.assertIn('description = "rustc-frt: field representing types"', text)
+        self.assertIn('llvm-config = "/opt/llvm 22/bin/llvm-config"', text)
+        doc = tomllib.loads(text)
+        self.assertIs(doc["build"]["local-rebuild"], True)
+        self.assertIs(doc["build"]["vendor"], False)
+        self.assertEqual(doc["build"]["description"], "rustc-frt: field representing types")
+        self.assertEqual(doc["build"]["rustc"], str(self.tmp / "sysroot" / "bin" / "rustc"))
+        self.assertEqual(doc["target"][build.TRIPLE]["llvm-config"], "/opt/llvm 22/bin/llvm-config")
+
+    def test_from_the_repository_config(self):
+        real = config.load()
+        doc = tomllib.loads(build.bootstrap_toml(real, self.tmp / "sysroot"))
+        self.assertEqual(doc["build"]["description"], real["fork"]["description"])
+        self.assertEqual(doc["target"][build.TRIPLE]["llvm-config"], real["env"]["llvm-config"])
+
+    def test_write_if_changed(self):
+        f = self.tmp / "bootstrap.toml"
+        self.assertTrue(build.write_if_changed(f, "a = 1\n"))
+        os.utime(f, ns=(1_000_000_000, 1_000_000_000))
+        self.assertFalse(build.write_if_changed(f, "a = 1\n"))
+        self.assertEqual(f.stat().st_mtime_ns, 1_000_000_000)
+        self.assertTrue(build.write_if_changed(f, "a = 2\n"))
+        self.assertEqual(f.read_text(), "a = 2\n")

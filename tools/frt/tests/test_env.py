@@ -1,0 +1,157 @@
+"""env.py: root, disk, archive checks; the stamp; the mount script."""
+
+import collections
+import os
+import shlex
+import subprocess
+from pathlib import Path
+from unittest import mock
+
+from frt import env
+from frt.errors import FrtError
+
+from .support import FrtTestCase
+
+Usage = collections.namedtuple("Usage", "total used free")
+GiB = 2**30
+
+
+def cfg(packages=("git", "cmake", "python3")):
+    return {"env": {"suite": "trixie", "mirror": "http://deb.debian.org/debian", "variant": "minbase",
+                    "packages": list(packages), "llvm-config": "/usr/bin/llvm-config-22", "min-free-gb": 15}}
+
+
+class RootTest(FrtTestCase):
+    def test_not_root_raises(self):
+        with mock.patch("os.geteuid", return_value=1000):
+            with self.assertRaises(FrtError) as e:
+                env.require_root("setup")
+        self.assertIn("root", e.exception.what)
+        self.assertIn("sudo ./frt setup", e.exception.todo)
+
+    def test_root_passes(self):
+        with mock.patch("os.geteuid", return_value=0):
+            env.require_root("setup")
+
+    def test_run_needs_root_first(self):
+        with mock.patch("os.geteuid", return_value=1000), mock.patch("subprocess.run") as run:
+            with self.assertRaises(FrtError) as e:
+                env.run(self.tmp / "env", ["true"])
+        self.assertIn("root", e.exception.what)
+        run.assert_not_called()
+
+    def test_run_without_environment_says_setup(self):
+        with mock.patch("os.geteuid", return_value=0), mock.patch("subprocess.run") as run:
+            with self.assertRaises(FrtError) as e:
+                env.run(self.tmp / "env", ["true"])
+        self.assertIn("./frt setup", e.exception.todo)
+        run.assert_not_called()
+
+
+class DiskTest(FrtTestCase):
+    def test_small_disk_raises_with_free_space_and_todo(self):
+        with mock.patch("shutil.disk_usage", return_value=Usage(100 * GiB, 97.5 * GiB, 2.5 * GiB)) as du:
+            with self.assertRaises(FrtError) as e:
+                env.check_disk(self.tmp / "not" / "yet" / "there", 15)
+        du.assert_called_once_with(self.tmp)  # the nearest existing parent
+        self.assertIn("2.5 GiB free", e.exception.what)
+        self.assertIn("15 GiB", e.exception.what)
+        self.assertIn(str(self.tmp), e.exception.what)
+        self.assertIn("FRT_HOME", e.exception.todo)
+
+    def test_enough_disk_passes(self):
+        with mock.patch("shutil.disk_usage", return_value=Usage(100 * GiB, 50 * GiB, 50 * GiB)):
+            env.check_disk(self.tmp, 15)
+
+
+class ArchiveTest(FrtTestCase):
+    def test_unreachable_archive(self):
+        with self.assertRaises(FrtError) as e:
+            env.check_archive("http://127.0.0.1:9/", "trixie")
+        self.assertIn("cannot reach the Debian archive", e.exception.what)
+        self.assertIn("http://127.0.0.1:9/dists/trixie/Release", e.exception.what)
+        self.assertIn("network", e.exception.todo)
+
+
+class StampTest(FrtTestCase):
+    def test_stamp_follows_the_package_list(self):
+        a = env.env_stamp(cfg())
+        self.assertEqual(a, env.env_stamp(cfg()))
+        self.assertEqual(a, env.env_stamp(cfg(("python3", "git", "cmake"))))  # order does not matter
+        self.assertNotEqual(a, env.env_stamp(cfg(("git", "cmake", "python3", "ninja-build"))))
+        self.assertNotEqual(a, env.env_stamp(cfg(("git", "cmake"))))
+        c = cfg()
+        c["env"]["suite"] = "forky"
+        self.assertNotEqual(a, env.env_stamp(c))
+
+    def test_is_ready(self):
+        root = self.tmp / "env"
+        root.mkdir()
+        self.assertFalse(env.is_ready(cfg(), root))
+        (root / env.STAMP).write_text(env.env_stamp(cfg()) + "\n")
+        self.assertTrue(env.is_ready(cfg(), root))
+        self.assertFalse(env.is_ready(cfg(("git",)), root))
+
+    def test_setup_of_a_ready_environment_does_nothing(self):
+        root = self.tmp / "env"
+        root.mkdir()
+        (root / env.STAMP).write_text(env.env_stamp(cfg()) + "\n")
+        with mock.patch("os.geteuid", return_value=1000), mock.patch("subprocess.run") as run:
+            env.setup(cfg(), root)  # no root needed, nothing run
+        run.assert_not_called()
+
+
+class MountScriptTest(FrtTestCase):
+    def setUp(self):
+        super().setUp()
+        self.root = self.tmp / "my env root"
+        self.root.mkdir()
+        self.bind_dir = self.tmp / "a dir with spaces"
+        self.bind_dir.mkdir()
+        self.bind_file = self.tmp / "it's a file.rs"
+        self.bind_file.write_text("fn main() {}\n")
+        self.cwd = self.bind_dir
+        self.argv = ["rustc", "it's a file.rs", "-o", "out put"]
+        self.env = {"HOME": "/root", "ODD": "a b'c"}
+        self.script = env.mount_script(self.root, [self.bind_dir, self.bind_file], self.cwd, self.argv, self.env)
+
+    def test_ends_with_exec_chroot(self):
+        lines = self.script.splitlines()
+        self.assertEqual(lines[0], "set -e")
+        self.assertTrue(lines[-1].startswith("exec chroot "), lines[-1])
+        self.assertEqual(sum(l.startswith("exec ") for l in lines), 1)
+
+    def test_paths_with_spaces_are_quoted(self):
+        words = [shlex.split(l) for l in self.script.splitlines()]
+        self.assertIn(["mount", "-t", "proc", "proc", str(self.root / "proc")], words)
+        self.assertIn(["mount", "--bind", str(self.bind_dir), str(self.root) + str(self.bind_dir)], words)
+        self.assertIn(["mount", "--bind", str(self.bind_file), str(self.root) + str(self.bind_file)], words)
+        last = words[-1]
+        self.assertEqual(last[:3], ["exec", "chroot", str(self.root)])
+        self.assertEqual(last[3:5], ["/usr/bin/env", "-i"])
+        self.assertIn("ODD=a b'c", last)
+        inner = shlex.split(last[-1])
+        self.assertEqual(inner, ["cd", str(self.cwd), "&&", "exec", *self.argv])
+
+    def test_script_runs_as_written(self):
+        """Run it with stub mount/chroot: the words they get are the intended ones."""
+        stubs = self.tmp / "stubs"
+        stubs.mkdir()
+        log = self.tmp / "log"
+        for name in ("mount", "chroot"):
+            f = stubs / name
+            f.write_text('#!/bin/sh\nfor a in %s "$@"; do printf "%%s\\n" "$a"; done >> "$LOG"\n'
+                         'printf -- "--\\n" >> "$LOG"\n' % name)
+            f.chmod(0o755)
+        r = subprocess.run(["/bin/sh", "-c", self.script], capture_output=True, text=True,
+                           env=dict(os.environ, PATH="%s:%s" % (stubs, os.environ["PATH"]), LOG=str(log)))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        calls = [c.strip("\n").split("\n") for c in log.read_text().split("--\n") if c.strip()]
+        self.assertEqual(calls[0], ["mount", "-t", "proc", "proc", str(self.root / "proc")])
+        self.assertIn(["mount", "--bind", str(self.bind_dir), str(self.root) + str(self.bind_dir)], calls)
+        self.assertEqual(calls[-1][:2], ["chroot", str(self.root)])
+        self.assertEqual(calls[-1][-1], "cd %s && exec %s" % (shlex.quote(str(self.cwd)),
+                                                              " ".join(shlex.quote(a) for a in self.argv)))
+        # The bind targets were made: a directory for a directory, a file for a file.
+        self.assertTrue(Path(str(self.root) + str(self.bind_dir)).is_dir())
+        self.assertTrue(Path(str(self.root) + str(self.bind_file)).is_file())

@@ -1,0 +1,244 @@
+"""The fork's source tree: a git repository holding `base` + one commit per patch.
+
+- `base` (a tag): the orig tarball with Debian's patch series applied.
+- `patches/*.patch`: the fork's change set, `git format-patch` files.
+- `refs/frt/synced`: the commit the last sync or export left the tree at;
+  HEAD moving past it means commits that are not exported yet.
+
+Commits are built from the patches in the object database with a temporary
+index (no checkout), with author and committer taken from the patch, so the
+same patches always give the same commit ids. Moving the tree is a plain
+`git checkout`, which rewrites only the files whose content differs: cargo
+then rebuilds only what changed.
+"""
+
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from .errors import FrtError
+from .log import say
+
+BRANCH = "frt"
+SYNCED = "refs/frt/synced"
+BASE_DATE = "2026-04-14T00:00:00Z"
+IDENT = {"GIT_AUTHOR_NAME": "rustc-frt", "GIT_AUTHOR_EMAIL": "frt@localhost",
+         "GIT_COMMITTER_NAME": "rustc-frt", "GIT_COMMITTER_EMAIL": "frt@localhost"}
+EXCLUDE = ["/build/", "/bootstrap.toml", "/config.toml", "/.frt-*", "__pycache__/"]
+
+
+def git(tree, *args, env=None, input=None, check=True, stdin=None):
+    full_env = dict(os.environ)
+    full_env.update(env or {})
+    r = subprocess.run(["git", "-C", str(tree), "-c", "core.abbrev=12", *args], env=full_env,
+                       input=input, stdin=stdin, capture_output=True, text=True)
+    if check and r.returncode != 0:
+        raise FrtError("git %s failed in %s:\n%s" % (" ".join(args), tree, r.stderr.strip()), None)
+    return r
+
+
+def out(tree, *args, **kw):
+    return git(tree, *args, **kw).stdout.strip()
+
+
+def rev(tree, name):
+    r = git(tree, "rev-parse", "-q", "--verify", name + "^{commit}", check=False)
+    return r.stdout.strip() if r.returncode == 0 else None
+
+
+def patch_files(patches_dir):
+    return sorted(Path(patches_dir).glob("*.patch"))
+
+
+# --- creating the base -----------------------------------------------------
+
+def create_base(tree, orig, debian_tar):
+    """Unpack orig, apply debian/patches/series, commit and tag `base`."""
+    if tree.exists() and rev(tree, "base"):
+        return
+    partial = tree.with_name(tree.name + ".partial")
+    if partial.exists():
+        say("removing the interrupted source tree %s" % partial)
+        shutil.rmtree(partial)
+    partial.mkdir(parents=True)
+    say("unpacking %s" % orig.name)
+    untar(orig, partial, strip=1)
+    with tempfile.TemporaryDirectory() as tmp:
+        untar(debian_tar, Path(tmp))
+        pdir = Path(tmp) / "debian" / "patches"
+        series = [l.split()[0] for l in (pdir / "series").read_text().splitlines()
+                  if l.strip() and not l.lstrip().startswith("#")]
+        say("applying Debian's %d patches" % len(series))
+        for name in series:
+            r = subprocess.run(["patch", "-p1", "-s", "-F0", "--no-backup-if-mismatch", "-N",
+                                "-d", str(partial), "-i", str(pdir / name)],
+                               capture_output=True, text=True)
+            if r.returncode != 0:
+                raise FrtError("Debian patch %s does not apply:\n%s" % (name, r.stdout + r.stderr),
+                               "the base tarballs do not match frt.toml's pins; rerun ./frt setup")
+    say("committing the base tree (one-time, takes a minute)")
+    git(partial, "init", "-q", "-b", BRANCH)
+    write_exclude(partial)
+    git(partial, "config", "core.autocrlf", "false")
+    git(partial, "add", "-A", "-f", ".")
+    # -f: the orig tree carries .gitignore files; everything it has is the base.
+    env = dict(IDENT, GIT_AUTHOR_DATE=BASE_DATE, GIT_COMMITTER_DATE=BASE_DATE)
+    git(partial, "commit", "-q", "--no-verify", "-m", "base: rustc 1.95.0+dfsg1-2 (orig + Debian patches)",
+        env=env)
+    git(partial, "tag", "base")
+    git(partial, "update-ref", SYNCED, "base")
+    partial.rename(tree)
+
+
+def untar(tarball, dest, strip=0):
+    cmd = ["tar", "-xf", str(tarball), "-C", str(dest)]
+    if strip:
+        cmd.append("--strip-components=%d" % strip)
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        raise FrtError("unpacking %s failed: %s" % (tarball, r.stderr.strip()),
+                       "check free disk space and rerun")
+
+
+# --- building commits from patches ----------------------------------------
+
+def build_series(tree, patches):
+    """Commit each patch on top of `base` without touching the work tree.
+
+    Returns (tip, None) or (last_good_commit, (patch, git_error)).
+    """
+    parent = rev(tree, "base")
+    with tempfile.TemporaryDirectory() as tmp:
+        index = Path(tmp) / "index"
+        ienv = {"GIT_INDEX_FILE": str(index)}
+        git(tree, "read-tree", parent, env=ienv)
+        for p in patches:
+            msg, patch = Path(tmp) / "msg", Path(tmp) / "patch"
+            with open(p, "rb") as f:  # as bytes: a patch may change files that are not UTF-8
+                info = git(tree, "mailinfo", "-b", str(msg), str(patch), stdin=f).stdout
+            fields = dict(l.split(": ", 1) for l in info.splitlines() if ": " in l)
+            r = git(tree, "apply", "--cached", "--whitespace=nowarn", str(patch), env=ienv, check=False)
+            if r.returncode != 0:
+                return parent, (p, r.stderr.strip())
+            treeid = out(tree, "write-tree", env=ienv)
+            message = fields.get("Subject", p.stem) + "\n"
+            body = msg.read_text().strip()
+            if body:
+                message += "\n" + body + "\n"
+            cenv = {"GIT_AUTHOR_NAME": fields.get("Author", "unknown"),
+                    "GIT_AUTHOR_EMAIL": fields.get("Email", "unknown"),
+                    "GIT_AUTHOR_DATE": fields.get("Date", BASE_DATE)}
+            cenv.update(GIT_COMMITTER_NAME=cenv["GIT_AUTHOR_NAME"], GIT_COMMITTER_EMAIL=cenv["GIT_AUTHOR_EMAIL"],
+                        GIT_COMMITTER_DATE=cenv["GIT_AUTHOR_DATE"])
+            parent = out(tree, "commit-tree", treeid, "-p", parent, env=cenv, input=message)
+    return parent, None
+
+
+# --- state ------------------------------------------------------------------
+
+def write_exclude(tree):
+    """Build products (build/, bootstrap.toml, __pycache__) are never edits."""
+    f = Path(tree) / ".git" / "info" / "exclude"
+    text = "\n".join(EXCLUDE) + "\n"
+    if not f.exists() or f.read_text() != text:
+        f.parent.mkdir(exist_ok=True)
+        f.write_text(text)
+
+
+def dirty(tree):
+    """Uncommitted edits in the tree (ignoring build products)."""
+    write_exclude(tree)
+    return out(tree, "status", "--porcelain", "--untracked-files=normal")
+
+
+def unexported(tree):
+    """Commits on HEAD that the last sync/export did not produce, or None."""
+    head, synced = rev(tree, "HEAD"), rev(tree, SYNCED)
+    if head == synced:
+        return None
+    return out(tree, "log", "--oneline", "%s..HEAD" % (synced or "base"))or "(HEAD moved off %s)" % SYNCED
+
+
+def sync(tree, patches_dir, discard=False):
+    """Move the tree to exactly base + patches/. Returns True when files changed."""
+    patches = patch_files(patches_dir)
+    if not discard:
+        d = dirty(tree)
+        if d:
+            raise FrtError("the source tree %s has uncommitted edits:\n%s" % (tree, d),
+                           "commit them there and run ./frt export, or rerun with --discard to throw them away")
+        u = unexported(tree)
+        if u:
+            # Commits that reproduce patches/ exactly are not new work.
+            if export_diff(tree, patches_dir):
+                raise FrtError("the source tree %s has commits not exported to patches/:\n%s" % (tree, u),
+                               "run ./frt export and commit patches/, or rerun with --discard to drop them")
+    tip, failure = build_series(tree, patches)
+    if failure:
+        p, err = failure
+        checkout(tree, tip)
+        raise FrtError("patch %s no longer applies:\n%s\nthe tree is left at the last patch that applied (%s)"
+                       % (p.name, err, out(tree, "log", "-1", "--format=%h %s", tip)),
+                       "in %s run `git am -3 %s`, resolve, commit, then ./frt export" % (tree, p))
+    if rev(tree, "HEAD") == tip and not dirty(tree):
+        git(tree, "update-ref", SYNCED, tip)
+        return False
+    checkout(tree, tip)
+    return True
+
+
+def checkout(tree, commit):
+    git(tree, "checkout", "-q", "-f", "-B", BRANCH, commit)
+    git(tree, "clean", "-q", "-fd")  # untracked sources only: ignored build products stay
+    git(tree, "update-ref", SYNCED, commit)
+
+
+# --- export -----------------------------------------------------------------
+
+def format_patches(tree, dest):
+    """The commits base..HEAD as stable `git format-patch` files in dest."""
+    git(tree, "format-patch", "-q", "--no-signature", "--zero-commit", "--no-numbered",
+        "--subject-prefix=PATCH", "-o", str(dest), "base..HEAD")
+    return sorted(Path(dest).glob("*.patch"))
+
+
+def export_diff(tree, patches_dir):
+    """Lines describing how patches/ differs from the tree's commits; empty if equal."""
+    with tempfile.TemporaryDirectory() as tmp:
+        new = {p.name: p.read_bytes() for p in format_patches(tree, tmp)}
+    old = {p.name: p.read_bytes() for p in patch_files(patches_dir)}
+    diff = []
+    for name in sorted(set(new) | set(old)):
+        if name not in old:
+            diff.append("new:     %s" % name)
+        elif name not in new:
+            diff.append("removed: %s" % name)
+        elif new[name] != old[name]:
+            diff.append("changed: %s" % name)
+    return diff
+
+
+def export(tree, patches_dir):
+    """Write base..HEAD to patches_dir; returns the list of changes made."""
+    if rev(tree, "base") is None or git(tree, "merge-base", "--is-ancestor", "base", "HEAD",
+                                          check=False).returncode != 0:
+        raise FrtError("HEAD of %s does not descend from the tag `base`" % tree,
+                       "rebase your work onto base (git rebase base) and rerun ./frt export")
+    patches_dir = Path(patches_dir)
+    patches_dir.mkdir(exist_ok=True)
+    changes = export_diff(tree, patches_dir)
+    with tempfile.TemporaryDirectory() as tmp:
+        new = format_patches(tree, tmp)
+        names = {p.name for p in new}
+        for p in patch_files(patches_dir):
+            if p.name not in names:
+                p.unlink()
+        for p in new:
+            target = patches_dir / p.name
+            data = p.read_bytes()
+            if not target.exists() or target.read_bytes() != data:
+                target.write_bytes(data)
+    git(tree, "update-ref", SYNCED, "HEAD")
+    return changes
