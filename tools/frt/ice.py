@@ -20,9 +20,16 @@ from pathlib import Path
 MATRIX = [
     ["-Cdebuginfo=2"],
     ["-Zvalidate-mir"],
-    ["-Zmir-opt-level=4"],
+    ["-Zmir-opt-level=0"],
+    ["-Zmir-opt-level=4", "-Zvalidate-mir"],
     ["-Csymbol-mangling-version=v0"],
+    ["-Csymbol-mangling-version=legacy"],
+    ["-Cpanic=abort"],
+    ["--emit=mir,llvm-ir,metadata"],
     ["-Zunpretty=hir"],
+    ["-Zunpretty=expanded"],
+    ["-Zunpretty=mir"],
+    ["-Cincremental"],  # a directory under the scratch dir is filled in
 ]
 SOLVERS = [[], ["-Znext-solver"]]
 ICE_MARKERS = ("internal compiler error", "panicked at", "error: the compiler unexpectedly panicked")
@@ -57,6 +64,8 @@ def main(argv):
             for flags in MATRIX:
                 for solver in SOLVERS:
                     libdir = Path(out, "aux" + "".join(solver))
+                    if ["-Cincremental"] == flags[:1]:
+                        flags = ["-Cincremental=" + str(Path(out, "incr"))]
                     cmd = [rustc, str(prog), "--edition=2021", "-L", str(libdir), "--out-dir", out,
                            "--cfg", "next" if solver else "old", "-Zunstable-options", *flags, *solver]
                     try:

@@ -37,7 +37,7 @@ class Programs(unittest.TestCase):
 
     def test_matrix_has_the_issue_flags(self):
         flags = {f for fs in ice.MATRIX for f in fs}
-        for f in ("-Cdebuginfo=2", "-Zvalidate-mir", "-Zmir-opt-level=4",
+        for f in ("-Cdebuginfo=2", "-Zvalidate-mir", "-Zmir-opt-level=0", "-Zunpretty=mir",
                   "-Csymbol-mangling-version=v0", "-Zunpretty=hir"):
             self.assertIn(f, flags)
         self.assertIn(["-Znext-solver"], ice.SOLVERS)
