@@ -20,7 +20,7 @@ class Tally:
     def add(self, what, passed, failed):
         self.passed += passed
         self.failed += failed
-        self.notes.append("%-28s %d passed, %d failed" % (what, passed, failed))
+        self.notes.append("%-34s %d passed, %d failed" % (what, passed, failed))
 
 
 def unit(tally):
@@ -103,7 +103,7 @@ def run(ctx, args):
             tally.add("build the fork", 1, 0)
             suites = fork_suites(ctx)
             if suites:
-                x_test(ctx, tally, "fork ui tests", suites)
+                x_test(ctx, tally, "fork tests (ui, rustdoc, rustfmt)", suites)
             else:
                 say("no fork tests in the tree yet (none of frt.toml's [tests] paths exist): nothing to run")
             hello(ctx, tally)
