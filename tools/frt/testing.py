@@ -1,4 +1,4 @@
-"""`./frt test`: unit tests, the fork's ui tests, hello world; `N passed, N failed`."""
+"""`./frt test`: unit tests, the fork's ui tests, hello world, the examples; `N passed, N failed`."""
 
 import re
 import unittest
@@ -79,6 +79,27 @@ def hello(ctx, tally):
     tally.add("hello world with the fork", int(ok), int(not ok))
 
 
+EXAMPLES = config.REPO / "examples"
+NEXT_SOLVER = ("--config", 'build.rustflags=["-Znext-solver"]', "--config", 'build.rustdocflags=["-Znext-solver"]')
+
+
+def examples_argv(ctx, target_dir, extra=()):
+    """`cargo test` of the examples workspace (unit, integration and doc tests) with the fork."""
+    return ["cargo", "+" + ctx.cfg["fork"]["toolchain"], "test", "--workspace", "--locked", "--no-fail-fast",
+            "--manifest-path", str(EXAMPLES / "Cargo.toml"), "--target-dir", str(target_dir), *extra]
+
+
+def examples(ctx, tally, what, target, extra=()):
+    """Run the examples' tests; the target directory is `$FRT_HOME/<target>`, outside the checkout."""
+    say(what)
+    rc, output = env.run(ctx.paths.env, examples_argv(ctx, ctx.paths.home / target, extra), cwd=EXAMPLES,
+                         binds=[config.REPO], tee=True, check=False)
+    passed, failed, _ = compiletest_counts(output)
+    if rc != 0 and failed == 0:
+        failed = 1  # cargo failed without a failing test (a build error, a crash): never a silent pass
+    tally.add(what, passed, failed)
+
+
 def known_base_failures(ctx):
     """Failures the base has in tests/ui, from the shared data file (a list of `tests/ui/...`)."""
     f = Path(ctx.cfg["tests"]["base-results"])
@@ -107,6 +128,8 @@ def run(ctx, args):
             else:
                 say("no fork tests in the tree yet (none of frt.toml's [tests] paths exist): nothing to run")
             hello(ctx, tally)
+            examples(ctx, tally, "examples (cargo test)", "examples-target")
+            examples(ctx, tally, "examples (cargo test, next solver)", "examples-target-next", NEXT_SOLVER)
             if args.full:
                 known = known_base_failures(ctx)
                 names = x_test(ctx, tally, "whole tests/ui", ["tests/ui"])

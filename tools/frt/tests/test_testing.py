@@ -1,5 +1,9 @@
 """testing.py: compiletest output parsing and the tally."""
 
+from pathlib import Path
+from types import SimpleNamespace
+from unittest import mock
+
 from frt import testing
 
 from .support import FrtTestCase
@@ -46,3 +50,61 @@ class CompiletestCountsTest(FrtTestCase):
         self.assertEqual((t.passed, t.failed), (5, 1))
         self.assertEqual(len(t.notes), 2)
         self.assertIn("3 passed, 1 failed", t.notes[0])
+
+
+CARGO_OUTPUT = """\
+     Running tests/projections.rs (target/debug/deps/projections-0123)
+
+running 18 tests
+test result: ok. 18 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s
+
+   Doc-tests field_projection
+
+running 21 tests
+test result: ok. 21 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.03s
+
+running 19 tests
+test result: FAILED. 18 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.96s
+"""
+
+
+class ExamplesTest(FrtTestCase):
+    def ctx(self):
+        home = Path(self.tmp) / "frt-home"
+        return SimpleNamespace(paths=SimpleNamespace(env=home / "env", home=home),
+                               cfg={"fork": {"toolchain": "frt"}})
+
+    def run_examples(self, rc, output, extra=()):
+        t = testing.Tally()
+        with mock.patch.object(testing.env, "run", return_value=(rc, output)) as run:
+            testing.examples(self.ctx(), t, "examples", "examples-target", extra)
+        return t, run.call_args
+
+    def test_counts_cargo_test_results(self):
+        t, call = self.run_examples(101, CARGO_OUTPUT)
+        self.assertEqual((t.passed, t.failed), (57, 1))
+        argv = call.args[1]
+        self.assertEqual(argv[:3], ["cargo", "+frt", "test"])
+        for flag in ("--workspace", "--locked", "--no-fail-fast"):
+            self.assertIn(flag, argv)
+        self.assertEqual(argv[argv.index("--manifest-path") + 1], str(testing.EXAMPLES / "Cargo.toml"))
+        self.assertEqual(argv[argv.index("--target-dir") + 1], str(self.ctx().paths.home / "examples-target"))
+        self.assertEqual(call.kwargs["cwd"], testing.EXAMPLES)
+        self.assertIn(testing.config.REPO, call.kwargs["binds"])
+
+    def test_exit_without_results_is_a_failure(self):
+        t, _ = self.run_examples(101, "error: could not compile `field-projection`\n")
+        self.assertEqual((t.passed, t.failed), (0, 1))
+        t, _ = self.run_examples(0, CARGO_OUTPUT.replace("FAILED. 18 passed; 1 failed", "ok. 19 passed; 0 failed"))
+        self.assertEqual((t.passed, t.failed), (58, 0))
+
+    def test_next_solver_flags(self):
+        _, call = self.run_examples(0, CARGO_OUTPUT, testing.NEXT_SOLVER)
+        argv = call.args[1]
+        self.assertIn('build.rustflags=["-Znext-solver"]', argv)
+        self.assertIn('build.rustdocflags=["-Znext-solver"]', argv)
+
+    def test_examples_workspace_is_committed_with_a_lock_file(self):
+        for f in ("Cargo.toml", "Cargo.lock", "field-projection/Cargo.toml", "rcu-mutex/Cargo.toml"):
+            self.assertTrue((testing.EXAMPLES / f).is_file(), f)
+        self.assertIn('resolver = "3"', (testing.EXAMPLES / "Cargo.toml").read_text())
