@@ -100,6 +100,17 @@ def examples(ctx, tally, what, target, extra=()):
     tally.add(what, passed, failed)
 
 
+def examples_clippy(ctx, tally):
+    """clippy-driver over the examples (FRT-heavy code): no warning, no internal error."""
+    what = "examples (cargo clippy -D warnings)"
+    say(what)
+    argv = ["cargo", "+" + ctx.cfg["fork"]["toolchain"], "clippy", "--workspace", "--all-targets", "--locked",
+            "--manifest-path", str(EXAMPLES / "Cargo.toml"), "--target-dir", str(ctx.paths.home / "examples-clippy"),
+            "--", "-D", "warnings"]
+    rc, _ = env.run(ctx.paths.env, argv, cwd=EXAMPLES, binds=[config.REPO], tee=True, check=False)
+    tally.add(what, int(rc == 0), int(rc != 0))
+
+
 def known_base_failures(ctx):
     """Failures the base has in tests/ui, from the shared data file (a list of `tests/ui/...`)."""
     f = Path(ctx.cfg["tests"]["base-results"])
@@ -130,6 +141,7 @@ def run(ctx, args):
             hello(ctx, tally)
             examples(ctx, tally, "examples (cargo test)", "examples-target")
             examples(ctx, tally, "examples (cargo test, next solver)", "examples-target-next", NEXT_SOLVER)
+            examples_clippy(ctx, tally)
             if args.full:
                 known = known_base_failures(ctx)
                 names = x_test(ctx, tally, "whole tests/ui", ["tests/ui"])

@@ -478,6 +478,7 @@ pub const fn container_of_ptr_mut<F: Field>(field: *mut F::Type) -> *mut F::Base
 /// assert_eq!(job_ref.id, 1);
 /// ```
 #[inline]
+#[allow(clippy::needless_lifetimes)] // the lifetimes spell out what the result borrows
 pub unsafe fn container_of<'a, F: Field>(field: &'a F::Type) -> &'a F::Base {
     // SAFETY: the caller guarantees that `field` is the `F` field of a valid `F::Base`
     // that stays unchanged for `'a`, with provenance over all of it; going back
@@ -517,6 +518,7 @@ pub unsafe fn container_of<'a, F: Field>(field: &'a F::Type) -> &'a F::Base {
 /// assert_eq!(entry.hits, 1);
 /// ```
 #[inline]
+#[allow(clippy::needless_lifetimes)] // the lifetimes spell out what the result borrows
 pub unsafe fn container_of_mut<'a, F: Field>(field: &'a mut F::Type) -> &'a mut F::Base {
     // SAFETY: the caller guarantees that `field` is the `F` field of a valid `F::Base`
     // that only `field` accesses for `'a`, with provenance over all of it.

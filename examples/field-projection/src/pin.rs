@@ -368,6 +368,7 @@ where
 /// assert_eq!(*inner, 5);
 /// ```
 #[inline]
+#[allow(clippy::needless_lifetimes)] // the lifetimes spell out what the result borrows
 pub fn project_pinned<'a, F>(base: Pin<&'a mut F::Base>) -> Pin<&'a mut F::Type>
 where
     F: PinField<Kind = Pinned>,
@@ -405,6 +406,7 @@ where
 /// assert_eq!((old.as_str(), task.label.as_str()), ("a", "b"));
 /// ```
 #[inline]
+#[allow(clippy::needless_lifetimes)] // the lifetimes spell out what the result borrows
 pub fn project_unpinned<'a, F>(base: Pin<&'a mut F::Base>) -> &'a mut F::Type
 where
     F: PinField<Kind = Unpinned>,

@@ -441,15 +441,15 @@ impl<A: Future<Output = u32>, B: Future<Output = u32>> Future for Join<A, B> {
 
     fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
         *project_pin::<field_of!(Self, polls)>(self.as_mut()) += 1;
-        if self.a_out.is_none() {
-            if let Poll::Ready(v) = project_pin::<field_of!(Self, a)>(self.as_mut()).poll(cx) {
-                *project_pin::<field_of!(Self, a_out)>(self.as_mut()) = Some(v);
-            }
+        if self.a_out.is_none()
+            && let Poll::Ready(v) = project_pin::<field_of!(Self, a)>(self.as_mut()).poll(cx)
+        {
+            *project_pin::<field_of!(Self, a_out)>(self.as_mut()) = Some(v);
         }
-        if self.b_out.is_none() {
-            if let Poll::Ready(v) = project_pin::<field_of!(Self, b)>(self.as_mut()).poll(cx) {
-                *project_pin::<field_of!(Self, b_out)>(self.as_mut()) = Some(v);
-            }
+        if self.b_out.is_none()
+            && let Poll::Ready(v) = project_pin::<field_of!(Self, b)>(self.as_mut()).poll(cx)
+        {
+            *project_pin::<field_of!(Self, b_out)>(self.as_mut()) = Some(v);
         }
         match (self.a_out, self.b_out) {
             (Some(a), Some(b)) => Poll::Ready((a, b, self.polls)),
