@@ -99,12 +99,12 @@ def ensure_built(ctx, args):
     p = ctx.paths
     tree.sync(p.tree, PATCHES, discard=getattr(args, "discard", False))
     build.write_if_changed(p.tree / "bootstrap.toml", build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg)))
-    build.x(ctx.cfg, p, ["build", "--stage", "1", "library", "src/tools/rustdoc"])
+    build.x(ctx.cfg, p, ["build", "--stage", "1", "library", "src/tools/rustdoc", "src/tools/clippy"])
     build.link_toolchain(ctx.cfg, p, build.stage0(ctx.cfg))
 
 
 def cmd_build(ctx, args):
-    """setup + sync, build the stage1 compiler, std and rustdoc, link toolchain `frt`."""
+    """setup + sync, build the stage1 compiler, std, rustdoc and clippy, link toolchain `frt`."""
     ensure_built(ctx, args)
     r = env.run(ctx.paths.env, [str(ctx.paths.stage1 / "bin/rustc"), "-vV"], tee=True)
     return r[0]
@@ -157,6 +157,15 @@ def cmd_test(ctx, args):
     return testing.run(ctx, args)
 
 
+def cmd_bench(ctx, args):
+    """Benchmarks (not run in CI): the fork's compile-time cost on code without FRTs (callgrind
+    instructions, fork vs the base compiler, which it builds in $FRT_HOME/rust-base) and FRT-heavy
+    code (field_of! vs hand-written marker types); writes bench/results.md, .json and .png."""
+    from . import bench
+
+    return bench.run(ctx, args)
+
+
 def cmd_status(ctx, args):
     """What is set up, which patches are applied, whether the tree matches patches/."""
     p = ctx.paths
@@ -201,7 +210,7 @@ def parser():
     sp.add_argument("--discard", action="store_true", help="throw away uncommitted edits and unexported commits")
     sp = add("export", cmd_export, "write the tree's commits to patches/")
     sp.add_argument("--check", action="store_true", help="only report whether patches/ and the tree agree")
-    sp = add("build", cmd_build, "build the fork (stage1 compiler, std, rustdoc) and link toolchain frt")
+    sp = add("build", cmd_build, "build the fork (stage1 compiler, std, rustdoc, clippy) and link toolchain frt")
     sp.add_argument("--discard", action="store_true", help="let the sync discard unexported work in the tree")
     for name, fn, h in (("x", cmd_x, "run x.py ARGS in the environment"),
                         ("rustc", cmd_rustc, "run the fork's rustc"),
@@ -214,6 +223,21 @@ def parser():
     sp.add_argument("--ice", action="store_true", help="also run the ICE-hunting harness")
     sp.add_argument("--unit", action="store_true", help="only the driver's unit tests (no build)")
     add("status", cmd_status, "show what is set up and built")
+    sp = add("bench", cmd_bench, "benchmarks: fork vs base compile time, field_of! vs marker types")
+    sp.add_argument("--runs", type=int, metavar="N",
+                    help="runs per measurement, median taken (default: 3 for frt-heavy, 1 under callgrind, "
+                    "which is deterministic)")
+    sp.add_argument("--only", choices=["compile-time", "frt-heavy"],
+                    help="run one of the two benchmarks (the other part of an earlier results.json is kept)")
+    sp.add_argument("--sizes", metavar="N,N,..", help="projected fields of the frt-heavy crates (default 1000,4000,16000)")
+    sp.add_argument("--crates", metavar="NAME,..", help="compile-time crates (default syn,serde_json,regex-syntax)")
+    sp.add_argument("--quick", action="store_true",
+                    help="test the harness: sizes 100,200,400, one run, regex-syntax only; results go to "
+                    "$FRT_HOME/bench/results-quick")
+    sp.add_argument("--fork-as-base", action="store_true",
+                    help="dry run: the fork on both sides of the compile-time comparison (no base build); "
+                    "results go to $FRT_HOME/bench/results-quick")
+    sp.add_argument("--out", metavar="DIR", help="where results.{md,json,png} go (default bench/)")
     return ap
 
 

@@ -1,0 +1,1 @@
+//! Empty: `./frt bench` measures the dependencies (syn, serde_json, regex-syntax).
