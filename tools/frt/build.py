@@ -1,5 +1,6 @@
 """bootstrap.toml, the stage0 toolchain, and running x.py in the environment."""
 
+import os
 import subprocess
 from pathlib import Path
 
@@ -80,9 +81,22 @@ def x(cfg, paths, args, check=True):
 
 
 def link_toolchain(cfg, paths, sysroot):
-    """Link stage1 as rustup toolchain `frt`; stage0's cargo serves it (stage1 has none)."""
+    """Link stage1 as rustup toolchain `frt`; stage0's cargo serves it (stage1 has none).
+
+    x.py rebuilds `stage1/bin` whenever it assembles the sysroot again (`x.py test` does
+    too), dropping the cargo link and clippy's binaries: this puts them back, so call it
+    after any x.py run that is followed by `cargo +frt`.
+    """
     name = cfg["fork"]["toolchain"]
-    cargo = paths.stage1 / "bin" / "cargo"
+    bin_dir = paths.stage1 / "bin"
+    tools_bin = paths.stage1.with_name(paths.stage1.name + "-tools-bin")
+    cargo = bin_dir / "cargo"
     if not cargo.exists():
+        if cargo.is_symlink():
+            cargo.unlink()  # dangling
         cargo.symlink_to(sysroot / "bin" / "cargo")
+    # Hard links, not symlinks: clippy finds its libraries relative to the resolved path.
+    for tool in ("cargo-clippy", "clippy-driver"):
+        if not (bin_dir / tool).exists() and (tools_bin / tool).exists():
+            os.link(tools_bin / tool, bin_dir / tool)
     env.run(paths.env, ["rustup", "toolchain", "link", name, str(paths.stage1)], quiet=True)

@@ -4,7 +4,7 @@ import re
 import unittest
 from pathlib import Path
 
-from . import config, env
+from . import build, config, env
 from .errors import FrtError
 from .log import say
 
@@ -139,6 +139,7 @@ def run(ctx, args):
             else:
                 say("no fork tests in the tree yet (none of frt.toml's [tests] paths exist): nothing to run")
             hello(ctx, tally)
+            build.link_toolchain(ctx.cfg, ctx.paths, build.stage0(ctx.cfg))  # x.py test emptied stage1/bin
             examples(ctx, tally, "examples (cargo test)", "examples-target")
             examples(ctx, tally, "examples (cargo test, next solver)", "examples-target-next", NEXT_SOLVER)
             examples_clippy(ctx, tally)
