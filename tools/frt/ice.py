@@ -1,20 +1,80 @@
-"""ICE hunting: compile the fork's FRT tests under a matrix of flags.
+"""ICE hunting: compile the fork's FRT tests and a generated corpus under a matrix of flags.
 
-`./frt test --ice` runs every `tests/ui/field_representing_types/*.rs` of the
-source tree with the fork's stage1 rustc under each flag set of MATRIX, with
-both trait solvers, and counts a run as failed when rustc reports an internal
-compiler error (or dies from a signal). Ordinary compile errors are expected:
-half of these tests check diagnostics.
+`./frt test --ice` runs every `tests/ui/field_representing_types/*.rs` of the source
+tree, plus the corpus of malformed and unusual programs that `corpus.py` generates
+(deterministically, into a temporary directory), with the fork's stage1 rustc under
+each flag set of MATRIX with both trait solvers, and with the stage1 rustdoc
+(RUSTDOC: HTML with `--document-private-items` under both solvers, JSON under the old
+one). A run counts as failed when the tool reports an internal compiler error, dies
+from a signal, or exceeds the per-run timeout (TIMEOUT). Ordinary compile errors are
+expected: half of the ui tests check diagnostics and much of the corpus is malformed
+on purpose.
 
-The host side (`run`) enters the build environment once and runs this file
-there as a script (`main`), which loops over the programs and flags.
+What is an ICE (`is_ice`): exit code 101, death by a signal, or a line starting with
+`error: internal compiler error`, `thread '...' panicked at`, `error: the compiler
+unexpectedly panicked` or `rustc interrupted by SIG`. The markers are matched at the
+start of a line, so a diagnostic that quotes source text containing "panicked at" is
+not an ICE. rustdoc shares rustc's driver and panic hook: an ICE there also exits
+with 101 and prints the same markers (checked with `-Ztreat-err-as-bug`), while its
+ordinary errors exit with 1. We never run `rustdoc --test`, whose failing doctests
+would also exit with 101 and print "panicked at". ICEs of the base compiler that
+reproduce without any FRT (KNOWN_BASE_ICES; notably rustdoc -Znext-solver, which
+dies in auto-trait synthesis on any crate with a struct) are counted apart as
+"known base ICEs", neither passed nor failed.
+
+Work is cut down for the corpus (the ui tests always get the full matrix), so that a
+full run stays under ~25 minutes on 2 cores:
+- every corpus program is first compiled with the probe flag set (MATRIX[0], a full
+  build to a binary) under each solver. When the probe ends in an ordinary compile
+  error, the flag sets that only change what happens after analysis (CODEGEN_ONLY:
+  MIR opt levels, symbol mangling, panic=abort, --emit, -Zunpretty=mir, the kcfi
+  set, rustdoc JSON) are skipped for that solver: rustc stops before they matter.
+  The front-end flag sets (-Zvalidate-mir, -Zunpretty=hir/expanded, -Cincremental)
+  and rustdoc HTML always run;
+- the flag sets that stop before type checking (SOLVER_INDEPENDENT: -Zunpretty=hir
+  and =expanded) run with the old solver only: the trait solver cannot matter there.
+`-Cincremental` compiles twice into the same directory under the old solver, so the
+second run decodes the first one's on-disk query cache (once under the next solver).
+
+A corpus template may declare `//@ expect: run|pass|error` (ui tests: `run-pass`,
+`check-pass`, `//~ ERROR`); the probe's outcome is compared with it and mismatches
+are printed as notes. For `run`, the probe's binary is run too; a binary that fails
+is counted in the `binaries` line (a wrong-code bug, not an ICE).
+
+Every ICE (and timeout) is printed with the program, the flags and the first ICE
+line, and written to the findings directory ($FRT_HOME/ice-findings/, emptied at
+the start): per program a directory with the program, and per ICE run the exact
+command, the exit code and the full stderr (the first run of each distinct ICE is
+repeated with RUST_BACKTRACE=1 for the compiler backtrace). `summary.txt` there
+lists every ICE grouped by signature (compiler location and message), and the notes.
+
+The host side (`run`) enters the build environment once and runs this file there as
+a script (`main`), which generates the corpus and runs the programs with 2 parallel
+workers (the machine has 2 cores). By hand, inside the environment (`--sample` and
+`--only` for a quick look, `--probe-only` to check the expectations in ~2 minutes,
+`--corpus-from` to rerun the programs of a findings directory):
+
+    python3 tools/frt/ice.py RUSTC TEST_DIR [--jobs 2] [--sample K] [--only REGEX] [--no-corpus]
+                             [--probe-only] [--timeout S] [--findings DIR] [--keep-corpus DIR]
+                             [--corpus-from DIR]
 """
 
+import argparse
+import concurrent.futures
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 from pathlib import Path
+
+try:
+    from . import corpus
+except ImportError:  # run as a script: tools/frt is sys.path[0]
+    import corpus
 
 # One flag set per entry; each also runs with -Znext-solver.
 MATRIX = [
@@ -30,9 +90,70 @@ MATRIX = [
     ["-Zunpretty=expanded"],
     ["-Zunpretty=mir"],
     ["-Cincremental"],  # a directory under the scratch dir is filled in
+    # The fork's cases in the KCFI type-id encoder, the retag pass and -Zinput-stats (kcfi needs
+    # panic=abort, and std was not built with it: allow the mismatch).
+    ["-Zsanitizer=kcfi", "-Cpanic=abort", "-Cunsafe-allow-abi-mismatch=sanitizer", "-Zmir-emit-retag",
+     "-Zinput-stats"],
 ]
 SOLVERS = [[], ["-Znext-solver"]]
-ICE_MARKERS = ("internal compiler error", "panicked at", "error: the compiler unexpectedly panicked")
+# rustdoc entries (stage1 rustdoc next to rustc) and their solvers. HTML runs with both; JSON with
+# the old solver only: under -Znext-solver rustdoc dies in a known base ICE (KNOWN_BASE_ICES)
+# before it renders anything, so a JSON run there would only repeat the HTML one.
+RUSTDOC = [
+    (["--document-private-items"], SOLVERS),
+    (["--output-format=json", "--document-private-items"], [[]]),
+]
+PROBE = MATRIX[0]
+# Flag sets skipped for a corpus program whose probe ends in an ordinary error (see above); the
+# rustdoc JSON entries are skipped then too (HTML is enough for programs that do not compile).
+CODEGEN_ONLY = [
+    ["--output-format=json", "--document-private-items"],
+    ["-Zmir-opt-level=0"],
+    ["-Zmir-opt-level=4", "-Zvalidate-mir"],
+    ["-Csymbol-mangling-version=v0"],
+    ["-Csymbol-mangling-version=legacy"],
+    ["-Cpanic=abort"],
+    ["--emit=mir,llvm-ir,metadata"],
+    ["-Zunpretty=mir"],
+    MATRIX[-1],
+]
+# Flag sets that stop before type checking: the trait solver cannot matter, so for the corpus
+# they run with the old solver only.
+SOLVER_INDEPENDENT = [
+    ["-Zunpretty=hir"],
+    ["-Zunpretty=expanded"],
+]
+TIMEOUT = 120  # seconds per compiler run
+RUN_TIMEOUT = 20  # seconds per binary run
+# The start of a line that only an ICE prints (rustc and rustdoc alike).
+ICE_LINE = re.compile(r"^(?:error: internal compiler error|thread '[^']*'.* panicked at "
+                      r"|error: the compiler unexpectedly panicked|(?:error: )?rustc interrupted by SIG)", re.M)
+
+
+# ICEs of the base compiler, reproduced without any FRT: not bugs of the fork. They are counted apart
+# ("known base ICEs"), neither passed nor failed, and reported once. (tool or None, solver flag or
+# None, regex on the first ICE line, why.)
+KNOWN_BASE_ICES = [
+    ("rustdoc", "-Znext-solver",
+     re.compile(r"traits/select/mod\.rs:\d+:\d+: assertion failed: !self\.infcx\.next_trait_solver\(\)"),
+     "rustdoc -Znext-solver: rustdoc's auto-trait impl synthesis (AutoTraitFinder) uses the old solver's "
+     "SelectionContext::poly_select, which asserts under the next solver; any crate with a documented "
+     "struct hits it (`pub struct S;`), also without FRTs: a base rustdoc bug"),
+    (None, "-Znext-solver",
+     re.compile(r"layout_of: unexpected const: !BoundConst"),
+     "rustc and rustdoc -Znext-solver with generic_const_exprs: `fn f<const N: usize>() where [(); size_of::<A<N>>()]:` "
+     "called as f::<3>() ICEs in layout_of on a bound const, also without FRTs: a base bug"),
+]
+
+
+def known_base_ice(entry, proc):
+    """The description of the KNOWN_BASE_ICES entry this ICE is, or None."""
+    tool, flags, solver = entry
+    first = first_ice_line((proc.stderr or "") + (proc.stdout or ""))
+    for k_tool, k_solver, pattern, why in KNOWN_BASE_ICES:
+        if k_tool in (None, tool) and (k_solver is None or k_solver in solver) and pattern.search(first):
+            return why
+    return None
 
 
 def programs(test_dir):
@@ -43,64 +164,405 @@ def aux_crates(test_dir):
     return sorted(Path(test_dir, "auxiliary").glob("*.rs"))
 
 
+def entries():
+    """Every flag set as (tool, flags, solver): rustc x MATRIX x SOLVERS, then rustdoc x RUSTDOC."""
+    out = [("rustc", list(f), list(s)) for f in MATRIX for s in SOLVERS]
+    out += [("rustdoc", list(f), list(s)) for f, solvers in RUSTDOC for s in solvers]
+    return out
+
+
+def label(entry):
+    tool, flags, solver = entry
+    return " ".join((["rustdoc"] if tool == "rustdoc" else []) + flags + solver) or "(no flags)"
+
+
 def is_ice(proc):
-    text = proc.stdout + proc.stderr
-    return proc.returncode < 0 or proc.returncode == 101 or any(m in text for m in ICE_MARKERS)
+    text = (proc.stdout or "") + (proc.stderr or "")
+    return proc.returncode < 0 or proc.returncode == 101 or ICE_LINE.search(text) is not None
+
+
+def first_ice_line(text):
+    """The first ICE line of the output; for a panic also the message on the next line."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if ICE_LINE.match(line):
+            if "panicked at" in line and i + 1 < len(lines):
+                return "%s %s" % (line.strip(), lines[i + 1].strip())
+            return line.strip()
+    return ""
+
+
+COMPILER_DIRS = "(?:compiler|library|src/librustdoc|src/tools)"
+
+
+def signature(line):
+    """A grouping key for an ICE line: the same compiler location and message, whatever the program.
+
+    The thread id, the path prefix of compiler sources, spans in the program, `quoted` types and
+    paths, DefIds and other numbers are dropped; the compiler's own `file.rs:line:col` are kept.
+    """
+    s = re.sub(r"thread '([^']*)' \(\d+\)", r"thread '\1'", line)
+    s = re.sub(r"\S*?/(%s/[\w/.-]+\.rs:\d+:\d+)" % COMPILER_DIRS, r"\1", s)
+    kept = []
+
+    def keep(m):
+        kept.append(m.group(0))
+        return "\ue000%s\ue001" % chr(0xE100 + len(kept) - 1)
+
+    s = re.sub(r"(?<![\w/.-])%s/[\w/.-]+\.rs:\d+:\d+" % COMPILER_DIRS, keep, s)
+    s = re.sub(r"[\w/.-]+\.rs:\d+:\d+(?:: \d+:\d+)?", "SPAN", s)
+    s = re.sub(r"`[^`]*`", "`..`", s)  # types and paths of the program
+    s = re.sub(r"DefId\([^)]*\)", "DefId(..)", s)
+    s = re.sub(r"\d+", "N", s)
+    return re.sub("\ue000(.)\ue001", lambda m: kept[ord(m.group(1)) - 0xE100], s)
+
+
+def expectation_of_ui(text):
+    if re.search(r"^//@ run-pass", text, re.M):
+        return "run"
+    if re.search(r"^//@ check-pass", text, re.M):
+        return "pass"
+    if "//~" in text:
+        return "error"
+    return None
+
+
+class HarnessError(Exception):
+    pass
+
+
+class Harness:
+    def __init__(self, rustc, test_dir, out, findings, timeout=TIMEOUT, jobs=2, probe_only=False):
+        self.rustc = str(rustc)
+        self.rustdoc = str(Path(rustc).with_name("rustdoc"))
+        self.test_dir = Path(test_dir)
+        self.out = Path(out)
+        self.findings = Path(findings)
+        self.timeout = timeout
+        self.jobs = jobs
+        self.probe_only = probe_only
+        self.lock = threading.Lock()
+        self.passed = self.failed = self.skipped = 0
+        self.bin_passed = self.bin_failed = 0
+        self.notes = []
+        self.ices = []  # (program name, label, first line, signature)
+        self.signatures_with_backtrace = set()
+        self.known = 0  # runs that hit a KNOWN_BASE_ICES entry
+        self.known_seen = {}  # description -> first (program, label)
+        self.seconds = {}  # label -> [runs, seconds]
+        self.env = dict(os.environ, RUSTC_ICE="0")
+        self.env.pop("RUST_BACKTRACE", None)
+
+    # --- commands
+
+    def libdir(self, solver):
+        return self.out / ("aux" + "".join(solver))
+
+    def build_aux(self):
+        # Auxiliary crates are built once per solver, as the tests expect.
+        for solver in SOLVERS:
+            libdir = self.libdir(solver)
+            libdir.mkdir(parents=True, exist_ok=True)
+            for aux in aux_crates(self.test_dir):
+                subprocess.run([self.rustc, "--crate-type=lib", "--edition=2021", *solver, str(aux),
+                                "--out-dir", str(libdir)], capture_output=True, text=True)
+
+    def command(self, prog, entry, scratch):
+        tool, flags, solver = entry
+        common = ["--edition=2021", "-L", str(self.libdir(solver)), "--cfg", "next" if solver else "old",
+                  "-Zunstable-options"]
+        if tool == "rustdoc":
+            return [self.rustdoc, str(prog), *common, "-o", str(scratch / "doc"), *flags, *solver]
+        if flags[:1] == ["-Cincremental"]:
+            flags = ["-Cincremental=" + str(scratch / "incr")]
+        return [self.rustc, str(prog), *common, "--out-dir", str(scratch), *flags, *solver]
+
+    def execute(self, cmd, scratch, backtrace=False):
+        env = dict(self.env, RUST_BACKTRACE="1") if backtrace else self.env
+        try:
+            return subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=self.timeout,
+                                  cwd=scratch, env=env)
+        except subprocess.TimeoutExpired as e:
+            out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+            err = e.stderr.decode(errors="replace") if isinstance(e.stderr, bytes) else (e.stderr or "")
+            return subprocess.CompletedProcess(cmd, None, out, err)
+        except OSError as e:  # the compiler went away (a rebuild), or the scratch dir did
+            raise HarnessError("cannot run %s: %s" % (cmd[0], e))
+
+    # --- results
+
+    def record_ice(self, prog, entry, cmd, proc, scratch, timeout=False):
+        text = (proc.stderr or "") + (proc.stdout or "")
+        first = "TIMEOUT after %ds" % self.timeout if timeout else first_ice_line(text) or (
+            "exit code %s" % proc.returncode)
+        sig = "TIMEOUT" if timeout else signature(first)
+        with self.lock:
+            self.ices.append((prog.name, label(entry), first, sig))
+            new_sig = sig not in self.signatures_with_backtrace
+            self.signatures_with_backtrace.add(sig)
+            print("%s %s [%s]: %s" % ("TIMEOUT" if timeout else "ICE", prog.name, label(entry), first), flush=True)
+        if new_sig and not timeout:
+            bt = self.execute(cmd, scratch, backtrace=True)
+            if bt.returncode is not None and is_ice(bt):
+                proc = bt
+        d = self.findings / prog.stem
+        d.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(prog, d / prog.name)
+        slug = re.sub(r"[^A-Za-z0-9=.,-]+", "_", label(entry)).strip("_")
+        shown = " ".join(a if a != str(prog) else prog.name for a in cmd)
+        (d / ("stderr-%s.txt" % slug)).write_text(
+            "# command (the program is %s in this directory; -L points at the ui tests' aux crates,\n"
+            "# built with the same solver from %s)\n%s\n# exit code: %s\n# first ICE line: %s\n\n%s\n--- stdout ---\n%s"
+            % (prog.name, self.test_dir / "auxiliary", shown, proc.returncode, first, proc.stderr or "",
+               proc.stdout or ""))
+
+    def note(self, text, prog=None, proc=None):
+        with self.lock:
+            self.notes.append(text)
+        if prog is not None and proc is not None:
+            d = self.findings / "notes"
+            d.mkdir(parents=True, exist_ok=True)
+            with open(d / (prog.stem + ".txt"), "a") as f:
+                f.write("# %s\n%s\n%s\n\n" % (text, proc.stderr or "", proc.stdout or ""))
+
+    # --- one program
+
+    def run_program(self, prog, is_corpus, expect):
+        """All runs of one program; returns (passed, failed, skipped)."""
+        scratch = Path(tempfile.mkdtemp(prefix=prog.stem[:40] + ".", dir=self.out / "work"))
+        passed = failed = skipped = 0
+        try:
+            for solver in SOLVERS:
+                probe_error = False
+                for entry in [e for e in entries() if e[2] == solver]:
+                    tool, flags, _ = entry
+                    if is_corpus and ((probe_error and flags in CODEGEN_ONLY)
+                                      or (solver and flags in SOLVER_INDEPENDENT)):
+                        skipped += 1
+                        continue
+                    if self.probe_only and flags != PROBE:
+                        skipped += 1
+                        continue
+                    cmd = self.command(prog, entry, scratch)
+                    t0 = time.monotonic()
+                    proc = self.execute(cmd, scratch)
+                    if (proc.returncode is not None and not is_ice(proc) and flags[:1] == ["-Cincremental"]
+                            and not solver):
+                        proc = self.execute(cmd, scratch)  # again, from the on-disk cache
+                    with self.lock:
+                        st = self.seconds.setdefault(label(entry), [0, 0.0])
+                        st[0] += 1
+                        st[1] += time.monotonic() - t0
+                    if proc.returncode is None:
+                        failed += 1
+                        self.record_ice(prog, entry, cmd, proc, scratch, timeout=True)
+                        continue
+                    if is_ice(proc):
+                        known = known_base_ice(entry, proc)
+                        if known:
+                            with self.lock:
+                                self.known += 1
+                                self.known_seen.setdefault(known, (prog.name, label(entry)))
+                            continue
+                        failed += 1
+                        self.record_ice(prog, entry, cmd, proc, scratch)
+                        continue
+                    passed += 1
+                    if tool == "rustc" and flags == PROBE:
+                        probe_error = proc.returncode != 0
+                        self.check_expectation(prog, expect, proc, scratch, solver)
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+        return passed, failed, skipped
+
+    def check_expectation(self, prog, expect, proc, scratch, solver):
+        if expect is None:
+            return
+        which = "next solver" if solver else "old solver"
+        ok = proc.returncode == 0
+        if expect in ("run", "pass") and not ok:
+            first = next((l for l in proc.stderr.splitlines() if l.startswith("error")), "")
+            self.note("%s (%s): expected to compile, got: %s" % (prog.name, which, first), prog, proc)
+        elif expect == "error" and ok:
+            self.note("%s (%s): expected a compile error, compiled" % (prog.name, which), prog, proc)
+        if expect == "run" and ok:
+            exe = scratch / prog.stem  # rustc names the binary after the file, not the crate
+            if not exe.exists():
+                return
+            try:
+                r = subprocess.run([str(exe)], capture_output=True, text=True, errors="replace",
+                                   timeout=RUN_TIMEOUT, cwd=scratch)
+                code = r.returncode
+            except subprocess.TimeoutExpired as e:
+                r, code = None, "timeout"
+            with self.lock:
+                if code == 0:
+                    self.bin_passed += 1
+                else:
+                    self.bin_failed += 1
+            if code != 0:
+                err = (r.stderr.strip().splitlines() or [""])[-1] if r else ""
+                self.note("%s (%s): the binary failed (%s): %s" % (prog.name, which, code, err), prog,
+                          r or subprocess.CompletedProcess([], code, "", "timeout"))
+
+    # --- all programs
+
+    def run(self, progs):
+        """progs: [(path, is_corpus, expect)]."""
+        (self.out / "work").mkdir(parents=True, exist_ok=True)
+        self.build_aux()
+        start = time.monotonic()
+        done = 0
+        with concurrent.futures.ThreadPoolExecutor(max_workers=self.jobs) as pool:
+            futures = {pool.submit(self.run_program, *p): p for p in progs}
+            for fut in concurrent.futures.as_completed(futures):
+                try:
+                    p, f, s = fut.result()
+                except HarnessError:
+                    pool.shutdown(wait=True, cancel_futures=True)
+                    raise
+                with self.lock:
+                    self.passed += p
+                    self.failed += f
+                    self.skipped += s
+                    done += 1
+                    if done % 50 == 0:
+                        print("progress: %d/%d programs, %d runs, %d failed, %ds"
+                              % (done, len(progs), self.passed + self.failed, self.failed,
+                                 time.monotonic() - start), flush=True)
+        return time.monotonic() - start
+
+    def write_summary(self, header):
+        self.findings.mkdir(parents=True, exist_ok=True)
+        groups = {}
+        for name, lab, first, sig in sorted(self.ices):
+            groups.setdefault(sig, []).append((name, lab, first))
+        lines = [header, "", "%d ICE runs, %d distinct signatures" % (len(self.ices), len(groups)), ""]
+        for sig, items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+            lines.append("== %s  (%d runs, %d programs)" % (sig, len(items), len({i[0] for i in items})))
+            for name, lab, first in items:
+                lines.append("   %s [%s]" % (name, lab))
+            lines.append("")
+        if self.notes:
+            lines.append("notes (expectations, binaries):")
+            lines += ["   " + n for n in sorted(self.notes)]
+        (self.findings / "summary.txt").write_text("\n".join(lines) + "\n")
+        return groups
+
+
+def prepare_findings(path):
+    """Empty the findings directory of a previous run (only if it looks like one)."""
+    path = Path(path)
+    if path.exists():
+        if any(path.iterdir()) and not (path / "summary.txt").exists() and not (path / ".ice-findings").exists():
+            raise SystemExit("%s exists and is not an ICE findings directory; pass --findings" % path)
+        shutil.rmtree(path)
+    path.mkdir(parents=True)
+    (path / ".ice-findings").write_text("written by tools/frt/ice.py\n")
+
+
+def default_findings():
+    home = os.environ.get("FRT_HOME") or str(Path.home() / ".cache" / "rustc-frt")
+    return Path(home) / "ice-findings"
+
+
+def parse_args(argv):
+    ap = argparse.ArgumentParser(prog="ice.py", description="ICE harness (runs inside the build environment)")
+    ap.add_argument("rustc")
+    ap.add_argument("test_dir")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--timeout", type=int, default=TIMEOUT, help="seconds per compiler run")
+    ap.add_argument("--sample", type=int, default=1, help="only every K-th program (estimates)")
+    ap.add_argument("--only", help="only programs whose file name matches this regex")
+    ap.add_argument("--no-corpus", action="store_true", help="only the ui tests")
+    ap.add_argument("--probe-only", action="store_true",
+                    help="only the probe flag set (both solvers) and the binaries: checks the expectations")
+    ap.add_argument("--findings", default=None, help="findings directory (default $FRT_HOME/ice-findings)")
+    ap.add_argument("--keep-corpus", default=None, help="write the corpus here instead of a temp dir")
+    ap.add_argument("--corpus-from", default=None,
+                    help="take the corpus programs from this directory (*.rs) instead of generating them")
+    return ap.parse_args(argv)
 
 
 def main(argv):
-    """Inside the environment: main(rustc, test_dir) -> prints results, exit 0/1."""
-    rustc, test_dir = argv
-    passed = failed = 0
-    with tempfile.TemporaryDirectory() as out:
-        # Auxiliary crates are built once per solver, as the tests expect.
-        for solver in SOLVERS:
-            libdir = Path(out, "aux" + "".join(solver))
-            libdir.mkdir()
-            for aux in aux_crates(test_dir):
-                subprocess.run([rustc, "--crate-type=lib", "--edition=2021", *solver, str(aux),
-                                "--out-dir", str(libdir)], capture_output=True, text=True)
-        for prog in programs(test_dir):
-            for flags in MATRIX:
-                for solver in SOLVERS:
-                    libdir = Path(out, "aux" + "".join(solver))
-                    if ["-Cincremental"] == flags[:1]:
-                        flags = ["-Cincremental=" + str(Path(out, "incr"))]
-                    cmd = [rustc, str(prog), "--edition=2021", "-L", str(libdir), "--out-dir", out,
-                           "--cfg", "next" if solver else "old", "-Zunstable-options", *flags, *solver]
-                    try:
-                        p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-                    except subprocess.TimeoutExpired:
-                        failed += 1
-                        print("TIMEOUT %s %s" % (prog.name, " ".join(flags + solver)))
-                        continue
-                    if is_ice(p):
-                        failed += 1
-                        first = next((l for l in (p.stderr + p.stdout).splitlines()
-                                      if any(m in l for m in ICE_MARKERS)), "")
-                        print("ICE %s %s: %s" % (prog.name, " ".join(flags + solver), first.strip()))
-                    else:
-                        passed += 1
-    print("ice matrix: %d programs x %d flag sets: %d passed, %d failed"
-          % (len(programs(test_dir)), len(MATRIX) * len(SOLVERS), passed, failed))
-    return 0 if failed == 0 else 1
+    """Inside the environment: main([rustc, test_dir, options]) -> prints results, exit 0/1."""
+    args = parse_args(argv)
+    findings = Path(args.findings) if args.findings else default_findings()
+    prepare_findings(findings)
+    with tempfile.TemporaryDirectory(prefix="frt-ice.") as out:
+        ui = programs(args.test_dir)
+        corpus_paths = []
+        if args.corpus_from:
+            corpus_paths = sorted(Path(args.corpus_from).glob("*.rs"))
+        elif not args.no_corpus:
+            cdir = Path(args.keep_corpus) if args.keep_corpus else Path(out, "corpus")
+            corpus_paths = corpus.write(args.test_dir, cdir)
+        progs = [(p, False, expectation_of_ui(p.read_text())) for p in ui]
+        progs += [(p, True, corpus.expectation(p.read_text())) for p in corpus_paths]
+        if args.only:
+            progs = [p for p in progs if re.search(args.only, p[0].name)]
+        progs = progs[::max(1, args.sample)]
+        n_ui = sum(1 for p in progs if not p[1])
+        n_corpus = len(progs) - n_ui
+        print("ice harness: %d ui tests + %d corpus programs, %d flag sets, %d workers, findings in %s"
+              % (n_ui, n_corpus, len(entries()), args.jobs, findings), flush=True)
+        for tool in (Path(args.rustc), Path(args.rustc).with_name("rustdoc")):
+            if not tool.exists():
+                print("ice harness: %s does not exist (is the fork built?)" % tool)
+                return 1
+        h = Harness(args.rustc, args.test_dir, out, findings, timeout=args.timeout, jobs=args.jobs,
+                    probe_only=args.probe_only)
+        try:
+            wall = h.run(progs)
+        except HarnessError as e:
+            print("ice harness: aborted: %s" % e)
+            return 1
+    runs = h.passed + h.failed + h.known
+    for n in sorted(h.notes):
+        print("note: " + n)
+    for why, (name, lab) in h.known_seen.items():
+        print("known base ICE (not counted as failed; first: %s [%s]): %s" % (name, lab, why))
+    print("time by flag set (runs, seconds):")
+    for lab, (n, secs) in sorted(h.seconds.items(), key=lambda kv: -kv[1][1]):
+        print("  %6d %7.0fs  %s" % (n, secs, lab))
+    summary = ("ice harness: %d programs (%d ui tests + %d corpus) x %d flag sets = %d runs "
+               "(%d skipped, %d known base ICEs): %d passed, %d failed"
+               % (len(progs), n_ui, n_corpus, len(entries()), runs, h.skipped, h.known, h.passed, h.failed))
+    groups = h.write_summary(summary)
+    print("ice harness: %d ICE runs, %d distinct signatures, findings in %s"
+          % (len(h.ices), len(groups), findings))
+    for sig, items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        print("  %4d runs, %3d programs: %s" % (len(items), len({i[0] for i in items}), sig))
+    print("ice harness: %d notes; binaries: %d run: %d passed, %d failed"
+          % (len(h.notes), h.bin_passed + h.bin_failed, h.bin_passed, h.bin_failed))
+    print("ice harness: wall time %dm%02ds" % (wall // 60, wall % 60))
+    print(summary, flush=True)
+    return 0 if h.failed == 0 and h.bin_failed == 0 else 1
 
 
 def run(ctx, tally):
     """Host side: run main() in the build environment and add its counts to tally."""
-    import re
-
     from . import config, env
 
     rustc = ctx.paths.stage1 / "bin" / "rustc"
     test_dir = ctx.paths.tree / "tests" / "ui" / "field_representing_types"
-    rc, output = env.run(ctx.paths.env, ["python3", str(Path(__file__).resolve()), str(rustc), str(test_dir)],
+    findings = ctx.paths.home / "ice-findings"
+    rc, output = env.run(ctx.paths.env, ["python3", str(Path(__file__).resolve()), str(rustc), str(test_dir),
+                                         "--findings", str(findings)],
                          cwd=config.REPO, binds=[config.REPO], tee=True, check=False)
-    m = re.search(r"(\d+) passed, (\d+) failed", output)
+    add_counts(tally, output)
+
+
+def add_counts(tally, output):
+    """The harness's final lines into the tally (a harness that died counts as one failure)."""
+    m = re.search(r"^ice harness: \d+ programs.*: (\d+) passed, (\d+) failed$", output, re.M)
     if m:
-        tally.add("ICE matrix", int(m.group(1)), int(m.group(2)))
+        tally.add("ICE harness", int(m.group(1)), int(m.group(2)))
     else:
-        tally.add("ICE matrix", 0, 1)
+        tally.add("ICE harness", 0, 1)
+    m = re.search(r"^ice harness: .*binaries: \d+ run: (\d+) passed, (\d+) failed$", output, re.M)
+    if m:
+        tally.add("ICE harness: corpus binaries", int(m.group(1)), int(m.group(2)))
 
 
 if __name__ == "__main__":

@@ -1,11 +1,15 @@
-"""The ICE matrix: what counts as an internal compiler error, what is run."""
+"""The ICE harness: what counts as an internal compiler error, what is run, what is reported."""
 
+import contextlib
+import io
+import os
 import subprocess
 import tempfile
 import unittest
 from pathlib import Path
+from unittest import mock
 
-from frt import ice
+from frt import ice, testing
 
 
 def proc(code, out="", err=""):
@@ -20,10 +24,58 @@ class IsIce(unittest.TestCase):
     def test_ice_markers(self):
         self.assertTrue(ice.is_ice(proc(101, err="error: internal compiler error: boom")))
         self.assertTrue(ice.is_ice(proc(1, err="thread 'rustc' panicked at compiler/x.rs:1:1")))
+        self.assertTrue(ice.is_ice(proc(1, err="thread 'rustc' (4242) panicked at compiler/x.rs:1:1:\nboom")))
+        self.assertTrue(ice.is_ice(proc(1, err="error: internal compiler error[E0405]: cannot find trait")))
+        self.assertTrue(ice.is_ice(proc(1, err="\nerror: rustc interrupted by SIGSEGV, printing backtrace\n")))
 
     def test_exit_101_and_signals(self):
         self.assertTrue(ice.is_ice(proc(101)))
         self.assertTrue(ice.is_ice(proc(-11)))
+
+    def test_quoted_source_is_not_an_ice(self):
+        # A diagnostic quoting source text that mentions a panic is an ordinary error.
+        err = ('error[E0308]: mismatched types\n --> a.rs:3:5\n  |\n3 |     panic!("thread \'main\' panicked at x");\n'
+               '  |     ^ internal compiler error in a string\n')
+        self.assertFalse(ice.is_ice(proc(1, err=err)))
+
+    def test_rustdoc_ice_and_error(self):
+        # rustdoc shares rustc's driver: an ICE exits with 101 and prints the same markers.
+        err = ("error: internal compiler error[E0405]: cannot find trait `Missing` in this scope\n"
+               "thread 'rustc' (23363) panicked at /usr/src/rustc-1.95.0/compiler/rustc_errors/src/lib.rs:1531:17:\n"
+               "Box<dyn Any>\nerror: the compiler unexpectedly panicked. This is a bug\n")
+        self.assertTrue(ice.is_ice(proc(101, err=err)))
+        self.assertFalse(ice.is_ice(proc(1, err="error[E0405]: cannot find trait `Missing` in this scope\n")))
+
+    def test_first_ice_line_and_signature(self):
+        err = ("warning: unused\nthread 'rustc' (99) panicked at /usr/src/rustc-1.95.0/compiler/rustc_a/src/b.rs:10:5:\n"
+               "unexpected type in /tmp/frt-ice.x/corpus/tpl-a.rs:3:9: 3:20 (#0)\nstack backtrace:\n")
+        first = ice.first_ice_line(err)
+        self.assertEqual(first, "thread 'rustc' (99) panicked at /usr/src/rustc-1.95.0/compiler/rustc_a/src/b.rs:10:5: "
+                                "unexpected type in /tmp/frt-ice.x/corpus/tpl-a.rs:3:9: 3:20 (#0)")
+        self.assertEqual(ice.signature(first),
+                         "thread 'rustc' panicked at compiler/rustc_a/src/b.rs:10:5: unexpected type in SPAN (#N)")
+        other = first.replace("(99)", "(7)").replace("tpl-a.rs:3:9: 3:20", "mut-b.rs:40:1: 40:2")
+        self.assertEqual(ice.signature(first), ice.signature(other))
+        self.assertEqual(ice.first_ice_line("error: internal compiler error: x\nmore"),
+                         "error: internal compiler error: x")
+
+    def test_signature_groups_one_bug(self):
+        a = ("thread 'rustc' (1) panicked at /usr/src/rustc-1.95.0/src/librustdoc/clean/mod.rs:1814:29: "
+             "`field_of!(S<'^0.Named(DefId(0:9 ~ tpl_a[4f2e]::e::'_)), u8>, FieldId { variant: 0, field: 1 })` "
+             "has escaping bound vars, so it cannot be wrapped in a dummy binder.")
+        b = ("thread 'rustc' (2) panicked at /usr/src/rustc-1.95.0/src/librustdoc/clean/mod.rs:1814:29: "
+             "`field_of!(Ref<'^0.Named(DefId(0:7 ~ mut_b[9a9a]::same::'a))>, FieldId { variant: 0, field: 0 })` "
+             "has escaping bound vars, so it cannot be wrapped in a dummy binder.")
+        self.assertEqual(ice.signature(a), ice.signature(b))
+        self.assertIn("src/librustdoc/clean/mod.rs:1814:29", ice.signature(a))
+
+    def test_known_base_ices(self):
+        err = ("thread 'rustc' (1) panicked at /usr/src/rustc-1.95.0/compiler/rustc_trait_selection/src/traits/"
+               "select/mod.rs:256:9:\nassertion failed: !self.infcx.next_trait_solver()\n")
+        self.assertTrue(ice.known_base_ice(("rustdoc", ["--document-private-items"], ["-Znext-solver"]), proc(101, err=err)))
+        self.assertIsNone(ice.known_base_ice(("rustdoc", ["--document-private-items"], []), proc(101, err=err)))
+        # The same assertion in rustc itself would be a real bug.
+        self.assertIsNone(ice.known_base_ice(("rustc", ["-Cdebuginfo=2"], ["-Znext-solver"]), proc(101, err=err)))
 
 
 class Programs(unittest.TestCase):
@@ -41,6 +93,202 @@ class Programs(unittest.TestCase):
                   "-Csymbol-mangling-version=v0", "-Zunpretty=hir"):
             self.assertIn(f, flags)
         self.assertIn(["-Znext-solver"], ice.SOLVERS)
+
+    def test_entries(self):
+        es = ice.entries()
+        self.assertEqual(len(es), len(ice.MATRIX) * len(ice.SOLVERS) + sum(len(s) for _, s in ice.RUSTDOC))
+        self.assertEqual(es[0], ("rustc", ice.PROBE, []))
+        self.assertEqual(ice.PROBE, ice.MATRIX[0])
+        html = ice.RUSTDOC[0][0]
+        self.assertIn(("rustdoc", html, []), es)
+        self.assertIn(("rustdoc", html, ["-Znext-solver"]), es)
+        for fs in ice.CODEGEN_ONLY:
+            self.assertIn(fs, ice.MATRIX + [f for f, _ in ice.RUSTDOC])
+        self.assertNotIn(ice.PROBE, ice.CODEGEN_ONLY)
+        self.assertNotIn(html, ice.CODEGEN_ONLY)  # rustdoc HTML always runs
+        for fs in ice.SOLVER_INDEPENDENT:
+            self.assertIn(fs, ice.MATRIX)
+            self.assertTrue(all(f.startswith("-Zunpretty=") and f != "-Zunpretty=mir" for f in fs))
+
+    def test_commands(self):
+        with tempfile.TemporaryDirectory() as d:
+            h = ice.Harness("/x/bin/rustc", d, d, Path(d, "f"))
+            scratch = Path(d, "s")
+            cmd = h.command(Path("/p/a.rs"), ("rustc", ["-Cincremental"], ["-Znext-solver"]), scratch)
+            self.assertEqual(cmd[:2], ["/x/bin/rustc", "/p/a.rs"])
+            self.assertIn("-Cincremental=%s" % (scratch / "incr"), cmd)
+            self.assertEqual(cmd[-1], "-Znext-solver")
+            self.assertIn("-Zunstable-options", cmd)
+            cmd = h.command(Path("/p/a.rs"), ("rustdoc", ice.RUSTDOC[0][0], ["-Znext-solver"]), scratch)
+            self.assertEqual(cmd[0], "/x/bin/rustdoc")
+            self.assertIn("--edition=2021", cmd)
+            self.assertIn("-Zunstable-options", cmd)
+            self.assertEqual(cmd[-1], "-Znext-solver")
+
+    def test_ui_expectations(self):
+        self.assertEqual(ice.expectation_of_ui("//@ run-pass\nfn main() {}"), "run")
+        self.assertEqual(ice.expectation_of_ui("//@ check-pass\nfn main() {}"), "pass")
+        self.assertEqual(ice.expectation_of_ui("fn main() { x } //~ ERROR E0425"), "error")
+        self.assertIsNone(ice.expectation_of_ui("fn main() {}"))
+
+
+class Counts(unittest.TestCase):
+    LINE = ("ice harness: 8 programs (3 ui tests + 5 corpus) x 28 flag sets = 182 runs "
+            "(42 skipped, 2 known base ICEs): 178 passed, 2 failed")
+
+    def test_tally(self):
+        t = testing.Tally()
+        ice.add_counts(t, "ICE a.rs [x]: boom\n" + "ice harness: 1 notes; binaries: 6 run: 4 passed, 2 failed\n"
+                       + self.LINE + "\n")
+        self.assertEqual((t.passed, t.failed), (182, 4))
+
+    def test_run_enters_the_environment(self):
+        paths = mock.Mock(home=Path("/h"), env=Path("/h/env"), tree=Path("/h/rust"), stage1=Path("/h/rust/s1"))
+        ctx = mock.Mock(paths=paths)
+        t = testing.Tally()
+        with mock.patch("frt.env.run", return_value=(1, self.LINE + "\n")) as run:
+            ice.run(ctx, t)
+        argv = run.call_args.args[1]
+        self.assertEqual(argv[0], "python3")
+        self.assertTrue(argv[1].endswith("tools/frt/ice.py"))
+        self.assertEqual(argv[2:], ["/h/rust/s1/bin/rustc", "/h/rust/tests/ui/field_representing_types",
+                                    "--findings", "/h/ice-findings"])
+        from frt import config
+
+        self.assertEqual(run.call_args.kwargs["binds"], [config.REPO])  # ice.py itself, at the same path
+        self.assertEqual((t.passed, t.failed), (178, 2))
+
+    def test_a_harness_that_died_is_a_failure(self):
+        t = testing.Tally()
+        ice.add_counts(t, "Traceback (most recent call last):\n")
+        self.assertEqual((t.passed, t.failed), (0, 1))
+
+
+# A stand-in for rustc and rustdoc, driven by words in the program: ICE_OPT4 (an ICE under
+# -Zmir-opt-level=4), ICE_DOC_NEXT (the known rustdoc -Znext-solver ICE), ERROR (an ordinary
+# error), QUOTED (an error quoting "panicked at"), BADRUN (a binary that fails).
+FAKE = r'''#!/usr/bin/env python3
+import os, sys
+from pathlib import Path
+args = sys.argv[1:]
+tool = Path(sys.argv[0]).name
+prog = next(a for a in args if a.endswith(".rs"))
+text = Path(prog).read_text()
+with open(os.environ["FAKE_LOG"], "a") as f:
+    f.write("%s %s %s\n" % (tool, Path(prog).name, " ".join(a for a in args if a.startswith(("-Z", "-C", "--emit", "--output")))))
+if "--crate-type=lib" in args:
+    sys.exit(0)
+if "ICE_OPT4" in text and "-Zmir-opt-level=4" in args:
+    sys.stderr.write("error: internal compiler error: compiler/rustc_x/src/lib.rs:1:2: boom\n")
+    sys.exit(101)
+if "ICE_DOC_NEXT" in text and tool == "rustdoc" and "-Znext-solver" in args:
+    sys.stderr.write("thread 'rustc' (7) panicked at compiler/rustc_trait_selection/src/traits/select/mod.rs:256:9:\n"
+                     "assertion failed: !self.infcx.next_trait_solver()\n")
+    sys.exit(101)
+if "QUOTED" in text:
+    sys.stderr.write('error[E0425]: x\n  |\n3 |     panic!("thread main panicked at")\n')
+    sys.exit(1)
+if "ERROR" in text:
+    sys.stderr.write("error[E0308]: mismatched types\n")
+    sys.exit(1)
+if tool == "rustc" and not any(a.startswith(("-Zunpretty", "--emit")) for a in args):
+    out = Path(args[args.index("--out-dir") + 1]) / Path(prog).stem
+    out.write_text("#!/bin/sh\nexit %d\n" % (3 if "BADRUN" in text else 0))
+    out.chmod(0o755)
+sys.exit(0)
+'''
+
+
+class Harness(unittest.TestCase):
+    def setUp(self):
+        td = tempfile.TemporaryDirectory()
+        self.addCleanup(td.cleanup)
+        self.tmp = Path(td.name)
+        bin_ = self.tmp / "bin"
+        bin_.mkdir()
+        for tool in ("rustc", "rustdoc"):
+            (bin_ / tool).write_text(FAKE)
+            (bin_ / tool).chmod(0o755)
+        self.rustc = bin_ / "rustc"
+        self.ui = self.tmp / "ui"
+        self.ui.mkdir()
+        (self.ui / "ok.rs").write_text("//@ run-pass\nfn main() {}\n")
+        (self.ui / "err.rs").write_text("fn main() { ERROR } //~ ERROR\n")
+        (self.ui / "ice.rs").write_text("// ICE_OPT4\nfn main() {}\n")
+        self.corpus = self.tmp / "corpus"
+        self.corpus.mkdir()
+        (self.corpus / "tpl-a.rs").write_text("//@ expect: run\nfn main() {}\n")
+        (self.corpus / "tpl-b.rs").write_text("//@ expect: error\nfn main() { ERROR }\n")
+        (self.corpus / "tpl-c.rs").write_text("// ICE_DOC_NEXT\nfn main() {}\n")
+        (self.corpus / "tpl-d.rs").write_text("//@ expect: run\n// BADRUN\nfn main() {}\n")
+        (self.corpus / "tpl-e.rs").write_text("fn main() { QUOTED }\n")
+        self.log = self.tmp / "log"
+        p = mock.patch.dict(os.environ, {"FAKE_LOG": str(self.log)})
+        p.start()
+        self.addCleanup(p.stop)
+
+    def main(self, *extra):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            rc = ice.main([str(self.rustc), str(self.ui), "--findings", str(self.tmp / "findings"),
+                           "--corpus-from", str(self.corpus), *extra])
+        return rc, out.getvalue()
+
+    def test_whole_run(self):
+        rc, out = self.main()
+        self.assertEqual(rc, 1)
+        self.assertIn("ice harness: 8 programs (3 ui tests + 5 corpus) x 29 flag sets = 188 runs "
+                      "(44 skipped, 1 known base ICEs): 185 passed, 2 failed", out.splitlines()[-1])
+        self.assertIn("binaries: 6 run: 4 passed, 2 failed", out)
+        self.assertIn("ICE ice.rs [-Zmir-opt-level=4 -Zvalidate-mir]: error: internal compiler error: "
+                      "compiler/rustc_x/src/lib.rs:1:2: boom", out)
+        self.assertIn("ICE ice.rs [-Zmir-opt-level=4 -Zvalidate-mir -Znext-solver]", out)
+        self.assertNotIn("tpl-e.rs [", out)  # the quoted "panicked at" is no ICE
+        self.assertIn("known base ICE", out)
+        self.assertIn("tpl-d.rs (old solver): the binary failed (3)", out)
+        # findings: the program, the command and the stderr of each ICE run; a summary
+        f = self.tmp / "findings"
+        self.assertEqual(sorted(p.name for p in (f / "ice").iterdir()),
+                         ["ice.rs", "stderr--Zmir-opt-level=4_-Zvalidate-mir.txt",
+                          "stderr--Zmir-opt-level=4_-Zvalidate-mir_-Znext-solver.txt"])
+        text = (f / "ice" / "stderr--Zmir-opt-level=4_-Zvalidate-mir.txt").read_text()
+        self.assertIn("rustc ice.rs --edition=2021", text)
+        self.assertIn("boom", text)
+        summary = (f / "summary.txt").read_text()
+        self.assertIn("2 ICE runs, 1 distinct signatures", summary)
+        self.assertIn("ice.rs [-Zmir-opt-level=4 -Zvalidate-mir -Znext-solver]", summary)
+        # the corpus program with an ordinary error skipped the codegen-only flag sets
+        log = self.log.read_text().splitlines()
+        b = [line for line in log if " tpl-b.rs " in line]
+        self.assertFalse([line for line in b if "-Zmir-opt-level" in line or "--output-format=json" in line])
+        self.assertTrue([line for line in b if "-Zvalidate-mir" in line])
+        self.assertTrue([line for line in b if line.startswith("rustdoc ")])
+        # ... while the ui test with an error ran them all
+        self.assertTrue([line for line in log if " err.rs " in line and "-Zmir-opt-level=0" in line])
+        # the solver-independent flag sets ran once for the corpus
+        self.assertEqual(len([line for line in log if " tpl-a.rs " in line and "-Zunpretty=hir" in line]), 1)
+        # -Cincremental compiled twice (old solver), once (next solver)
+        self.assertEqual(len([line for line in log if " tpl-a.rs " in line and "-Cincremental" in line]), 3)
+
+    def test_findings_of_a_previous_run_are_replaced(self):
+        f = self.tmp / "findings"
+        self.main("--no-corpus", "--only", "ok")
+        (f / "stale").mkdir()
+        self.main("--no-corpus", "--only", "ok")
+        self.assertFalse((f / "stale").exists())
+
+    def test_refuses_a_foreign_findings_dir(self):
+        f = self.tmp / "findings"
+        f.mkdir()
+        (f / "important.txt").write_text("")
+        with self.assertRaises(SystemExit):
+            self.main()
+
+    def test_missing_compiler(self):
+        self.rustc = self.tmp / "nowhere" / "rustc"
+        rc, out = self.main()
+        self.assertEqual(rc, 1)
+        self.assertIn("does not exist", out)
 
 
 if __name__ == "__main__":
