@@ -5,7 +5,7 @@ tree, plus the corpus of malformed and unusual programs that `corpus.py` generat
 (deterministically, into a temporary directory), with the fork's stage1 rustc under
 each flag set of MATRIX with both trait solvers, and with the stage1 rustdoc
 (RUSTDOC: HTML with `--document-private-items` under both solvers, JSON under the old
-one). A run counts as failed when the tool reports an internal compiler error, dies
+one), and, for the ui tests, with clippy-driver (CLIPPY, both solvers). A run counts as failed when the tool reports an internal compiler error, dies
 from a signal, or exceeds the per-run timeout (TIMEOUT). Ordinary compile errors are
 expected: half of the ui tests check diagnostics and much of the corpus is malformed
 on purpose.
@@ -103,6 +103,10 @@ RUSTDOC = [
     (["--document-private-items"], SOLVERS),
     (["--output-format=json", "--document-private-items"], [[]]),
 ]
+# clippy-driver (stage1/bin, put there by `./frt build`) with clippy's default lints, both solvers,
+# on the ui tests only: clippy runs rustc's analysis plus its lints, and the ui tests are the
+# programs that get through analysis; the corpus adds little but time there.
+CLIPPY = [(["-Wclippy::all"], SOLVERS)]
 PROBE = MATRIX[0]
 # Flag sets skipped for a corpus program whose probe ends in an ordinary error (see above); the
 # rustdoc JSON entries are skipped then too (HTML is enough for programs that do not compile).
@@ -168,12 +172,13 @@ def entries():
     """Every flag set as (tool, flags, solver): rustc x MATRIX x SOLVERS, then rustdoc x RUSTDOC."""
     out = [("rustc", list(f), list(s)) for f in MATRIX for s in SOLVERS]
     out += [("rustdoc", list(f), list(s)) for f, solvers in RUSTDOC for s in solvers]
+    out += [("clippy-driver", list(f), list(s)) for f, solvers in CLIPPY for s in solvers]
     return out
 
 
 def label(entry):
     tool, flags, solver = entry
-    return " ".join((["rustdoc"] if tool == "rustdoc" else []) + flags + solver) or "(no flags)"
+    return " ".join(([] if tool == "rustc" else [tool]) + flags + solver) or "(no flags)"
 
 
 def is_ice(proc):
@@ -235,6 +240,7 @@ class Harness:
     def __init__(self, rustc, test_dir, out, findings, timeout=TIMEOUT, jobs=2, probe_only=False):
         self.rustc = str(rustc)
         self.rustdoc = str(Path(rustc).with_name("rustdoc"))
+        self.clippy = str(Path(rustc).with_name("clippy-driver"))
         self.test_dir = Path(test_dir)
         self.out = Path(out)
         self.findings = Path(findings)
@@ -275,7 +281,8 @@ class Harness:
             return [self.rustdoc, str(prog), *common, "-o", str(scratch / "doc"), *flags, *solver]
         if flags[:1] == ["-Cincremental"]:
             flags = ["-Cincremental=" + str(scratch / "incr")]
-        return [self.rustc, str(prog), *common, "--out-dir", str(scratch), *flags, *solver]
+        compiler = self.clippy if tool == "clippy-driver" else self.rustc
+        return [compiler, str(prog), *common, "--out-dir", str(scratch), *flags, *solver]
 
     def execute(self, cmd, scratch, backtrace=False):
         env = dict(self.env, RUST_BACKTRACE="1") if backtrace else self.env
@@ -336,7 +343,7 @@ class Harness:
                 probe_error = False
                 for entry in [e for e in entries() if e[2] == solver]:
                     tool, flags, _ = entry
-                    if is_corpus and ((probe_error and flags in CODEGEN_ONLY)
+                    if is_corpus and ((probe_error and flags in CODEGEN_ONLY) or tool == "clippy-driver"
                                       or (solver and flags in SOLVER_INDEPENDENT)):
                         skipped += 1
                         continue
@@ -506,7 +513,8 @@ def main(argv):
         n_corpus = len(progs) - n_ui
         print("ice harness: %d ui tests + %d corpus programs, %d flag sets, %d workers, findings in %s"
               % (n_ui, n_corpus, len(entries()), args.jobs, findings), flush=True)
-        for tool in (Path(args.rustc), Path(args.rustc).with_name("rustdoc")):
+        for tool in (Path(args.rustc), Path(args.rustc).with_name("rustdoc"),
+                     Path(args.rustc).with_name("clippy-driver")):
             if not tool.exists():
                 print("ice harness: %s does not exist (is the fork built?)" % tool)
                 return 1

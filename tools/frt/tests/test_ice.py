@@ -96,7 +96,8 @@ class Programs(unittest.TestCase):
 
     def test_entries(self):
         es = ice.entries()
-        self.assertEqual(len(es), len(ice.MATRIX) * len(ice.SOLVERS) + sum(len(s) for _, s in ice.RUSTDOC))
+        self.assertEqual(len(es), len(ice.MATRIX) * len(ice.SOLVERS) + sum(len(s) for _, s in ice.RUSTDOC)
+                         + sum(len(s) for _, s in ice.CLIPPY))
         self.assertEqual(es[0], ("rustc", ice.PROBE, []))
         self.assertEqual(ice.PROBE, ice.MATRIX[0])
         html = ice.RUSTDOC[0][0]
@@ -206,7 +207,7 @@ class Harness(unittest.TestCase):
         self.tmp = Path(td.name)
         bin_ = self.tmp / "bin"
         bin_.mkdir()
-        for tool in ("rustc", "rustdoc"):
+        for tool in ("rustc", "rustdoc", "clippy-driver"):
             (bin_ / tool).write_text(FAKE)
             (bin_ / tool).chmod(0o755)
         self.rustc = bin_ / "rustc"
@@ -237,8 +238,8 @@ class Harness(unittest.TestCase):
     def test_whole_run(self):
         rc, out = self.main()
         self.assertEqual(rc, 1)
-        self.assertIn("ice harness: 8 programs (3 ui tests + 5 corpus) x 29 flag sets = 188 runs "
-                      "(44 skipped, 1 known base ICEs): 185 passed, 2 failed", out.splitlines()[-1])
+        self.assertIn("ice harness: 8 programs (3 ui tests + 5 corpus) x 31 flag sets = 194 runs "
+                      "(54 skipped, 1 known base ICEs): 191 passed, 2 failed", out.splitlines()[-1])
         self.assertIn("binaries: 6 run: 4 passed, 2 failed", out)
         self.assertIn("ICE ice.rs [-Zmir-opt-level=4 -Zvalidate-mir]: error: internal compiler error: "
                       "compiler/rustc_x/src/lib.rs:1:2: boom", out)
