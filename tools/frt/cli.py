@@ -99,8 +99,17 @@ def ensure_built(ctx, args):
     p = ctx.paths
     tree.sync(p.tree, PATCHES, discard=getattr(args, "discard", False))
     build.write_if_changed(p.tree / "bootstrap.toml", build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg)))
-    build.x(ctx.cfg, p, ["build", "--stage", "1", "library", "src/tools/rustdoc", "src/tools/clippy"])
-    build.link_toolchain(ctx.cfg, p, build.stage0(ctx.cfg))
+    install_toolchain(ctx)
+
+
+def install_toolchain(ctx):
+    """Build (or, when built, just reinstall) stage1's std, rustdoc and clippy and link toolchain `frt`.
+
+    `x.py test` reassembles `stage1/bin` with rustc alone, so `./frt test` calls this again before
+    it uses rustdoc, clippy or cargo; on a built tree it takes seconds.
+    """
+    build.x(ctx.cfg, ctx.paths, ["build", "--stage", "1", "library", "src/tools/rustdoc", "src/tools/clippy"])
+    build.link_toolchain(ctx.cfg, ctx.paths, build.stage0(ctx.cfg))
 
 
 def cmd_build(ctx, args):

@@ -4,7 +4,7 @@ import re
 import unittest
 from pathlib import Path
 
-from . import build, config, env
+from . import config, env
 from .errors import FrtError
 from .log import say
 
@@ -121,7 +121,7 @@ def known_base_failures(ctx):
 
 
 def run(ctx, args):
-    from .cli import ensure_built
+    from .cli import ensure_built, install_toolchain
 
     tally = Tally()
     unit(tally)
@@ -139,7 +139,7 @@ def run(ctx, args):
             else:
                 say("no fork tests in the tree yet (none of frt.toml's [tests] paths exist): nothing to run")
             hello(ctx, tally)
-            build.link_toolchain(ctx.cfg, ctx.paths, build.stage0(ctx.cfg))  # x.py test emptied stage1/bin
+            install_toolchain(ctx)  # x.py test left only rustc in stage1/bin
             examples(ctx, tally, "examples (cargo test)", "examples-target")
             examples(ctx, tally, "examples (cargo test, next solver)", "examples-target-next", NEXT_SOLVER)
             examples_clippy(ctx, tally)
@@ -153,6 +153,7 @@ def run(ctx, args):
             if args.ice:
                 from . import ice
 
+                install_toolchain(ctx)  # rustdoc and clippy-driver again, after x.py test
                 ice.run(ctx, tally)
     print()
     for n in tally.notes:
