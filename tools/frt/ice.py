@@ -111,17 +111,8 @@ CLIPPY = [(["-Wclippy::all"], SOLVERS)]
 PROBE = MATRIX[0]
 # Flag sets skipped for a corpus program whose probe ends in an ordinary error (see above); the
 # rustdoc JSON entries are skipped then too (HTML is enough for programs that do not compile).
-CODEGEN_ONLY = [
-    ["--output-format=json", "--document-private-items"],
-    ["-Zmir-opt-level=0"],
-    ["-Zmir-opt-level=4", "-Zvalidate-mir"],
-    ["-Csymbol-mangling-version=v0"],
-    ["-Csymbol-mangling-version=legacy"],
-    ["-Cpanic=abort"],
-    ["--emit=mir,llvm-ir,metadata"],
-    ["-Zunpretty=mir"],
-    MATRIX[-1],
-]
+CODEGEN_ONLY = [RUSTDOC[1][0]] + [f for f in MATRIX if f[0].startswith(
+    ("-Zmir-opt-level", "-Csymbol-mangling-version", "-Cpanic", "--emit", "-Zunpretty=mir", "-Zsanitizer"))]
 # Flag sets that stop before type checking: the trait solver cannot matter, so for the corpus
 # they run with the old solver only.
 SOLVER_INDEPENDENT = [
