@@ -8,6 +8,8 @@ from . import env
 from .errors import FrtError
 
 TRIPLE = "x86_64-unknown-linux-gnu"
+# What `./frt build` builds at stage 1 besides the compiler (the toolchain's contents).
+COMPONENTS = ("library", "src/tools/rustdoc", "src/tools/clippy", "src/tools/rustfmt")
 
 
 def stage0(cfg):
@@ -80,14 +82,12 @@ def x(cfg, paths, args, check=True):
     return env.run(paths.env, ["python3", "x.py", *args], cwd=paths.tree, check=check)
 
 
-def link_toolchain(cfg, paths, sysroot):
-    """Link stage1 as rustup toolchain `frt`; stage0's cargo serves it (stage1 has none).
+def complete_stage1(paths, sysroot):
+    """Put cargo (stage0's) and clippy's programs into `stage1/bin`, for the tools run from there.
 
     x.py rebuilds `stage1/bin` whenever it assembles the sysroot again (`x.py test` does
-    too), dropping the cargo link and clippy's binaries: this puts them back, so call it
-    after any x.py run that is followed by `cargo +frt`.
+    too), dropping them: call this after any x.py run followed by the ICE harness.
     """
-    name = cfg["fork"]["toolchain"]
     bin_dir = paths.stage1 / "bin"
     tools_bin = paths.stage1.with_name(paths.stage1.name + "-tools-bin")
     cargo = bin_dir / "cargo"
@@ -99,4 +99,3 @@ def link_toolchain(cfg, paths, sysroot):
     for tool in ("cargo-clippy", "clippy-driver"):
         if not (bin_dir / tool).exists() and (tools_bin / tool).exists():
             os.link(tools_bin / tool, bin_dir / tool)
-    env.run(paths.env, ["rustup", "toolchain", "link", name, str(paths.stage1)], quiet=True)

@@ -2,11 +2,12 @@
 
 import argparse
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
 
-from . import build, config, env, pins, tree
+from . import build, config, env, lock, pins, toolchain, tree
 from .errors import FrtError
 from .log import say
 
@@ -33,11 +34,11 @@ def cmd_setup(ctx, args):
     """Make the build environment, fetch and verify the base, create the source tree."""
     p = ctx.paths
     env.require_root("setup")
-    if not (env.is_ready(ctx.cfg, p.env) and (p.tree / ".git").exists()):
+    if not (env.is_ready(ctx.cfg, p.env) and tree.usable(p.tree)):
         env.check_disk(p.home, ctx.cfg["env"]["min-free-gb"])
     build.stage0(ctx.cfg)
     env.setup(ctx.cfg, p.env)
-    if not tree.rev(p.tree, "base") if p.tree.exists() else True:
+    if not tree.usable(p.tree):
         orig, deb = ctx.fetch_base()
         tree.create_base(p.tree, orig, deb)
     build.write_if_changed(p.tree / "bootstrap.toml", build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg)))
@@ -54,7 +55,8 @@ def choose_tree(ctx):
         ci_tree = p.home / "rust-ci"
         say("CI: %s has unexported work; building in %s instead" % (p.tree, ci_tree))
         if not (ci_tree / ".git").exists():
-            subprocess.run(["git", "clone", "-q", "--no-checkout", str(p.tree), str(ci_tree)], check=True)
+            tree.git(p.home, "clone", "-q", "--no-checkout", str(p.tree), str(ci_tree))
+            tree.configure(ci_tree)
             tree.write_exclude(ci_tree)
             tree.git(ci_tree, "fetch", "-q", "origin", "refs/tags/base:refs/tags/base")
             tree.checkout(ci_tree, "base")
@@ -103,20 +105,36 @@ def ensure_built(ctx, args):
 
 
 def install_toolchain(ctx):
-    """Build (or, when built, just reinstall) stage1's std, rustdoc and clippy and link toolchain `frt`.
+    """Build (or, when built, just reinstall) stage1's std, rustdoc, clippy and rustfmt, install the
+    host-native toolchain from them and link it as rustup toolchain `frt`.
 
     `x.py test` reassembles `stage1/bin` with rustc alone, so `./frt test` calls this again before
-    it uses rustdoc, clippy or cargo; on a built tree it takes seconds.
+    it uses rustdoc or clippy from there; on a built tree it takes seconds.
     """
-    build.x(ctx.cfg, ctx.paths, ["build", "--stage", "1", "library", "src/tools/rustdoc", "src/tools/clippy"])
-    build.link_toolchain(ctx.cfg, ctx.paths, build.stage0(ctx.cfg))
+    build.x(ctx.cfg, ctx.paths, ["build", "--stage", "1", *build.COMPONENTS])
+    sysroot = build.stage0(ctx.cfg)
+    build.complete_stage1(ctx.paths, sysroot)
+    toolchain.link(ctx.cfg, toolchain.install(ctx.cfg, ctx.paths, sysroot))
 
 
 def cmd_build(ctx, args):
-    """setup + sync, build the stage1 compiler, std, rustdoc and clippy, link toolchain `frt`."""
+    """setup + sync, build the stage1 compiler, std, rustdoc, clippy and rustfmt, install them as the
+    host-native toolchain $FRT_HOME/toolchain and link it as rustup toolchain `frt`."""
     ensure_built(ctx, args)
-    r = env.run(ctx.paths.env, [str(ctx.paths.stage1 / "bin/rustc"), "-vV"], tee=True)
-    return r[0]
+    rustc = ctx.paths.toolchain / "bin" / "rustc"
+    say("toolchain %s in %s: on the host, `rustc +%s -vV`, `cargo +%s build`"
+        % (ctx.cfg["fork"]["toolchain"], ctx.paths.toolchain, ctx.cfg["fork"]["toolchain"], ctx.cfg["fork"]["toolchain"]))
+    return subprocess.run([str(rustc), "-vV"]).returncode
+
+
+def cmd_dist(ctx, args):
+    """Build the fork and pack the host-native toolchain as a relocatable .tar.xz: unpack it
+    anywhere on an x86_64 Linux machine, run its install.sh, `rustup toolchain link NAME DIR`."""
+    ensure_built(ctx, args)
+    out = Path(args.out).absolute() if args.out else ctx.paths.home / "dist"
+    tarball = toolchain.dist(ctx.cfg, ctx.paths, out)
+    print("%s (%.0f MiB)" % (tarball, tarball.stat().st_size / 2**20))
+    return 0
 
 
 def cmd_x(ctx, args):
@@ -143,7 +161,7 @@ def cmd_rustc(ctx, args):
     if not rustc.exists():
         raise FrtError("the fork is not built (no %s)" % rustc, "run ./frt build")
     return env.run(ctx.paths.env, [str(rustc), *args.args], cwd=Path.cwd(), binds=host_binds(args.args),
-                   check=False)
+                   check=False, interactive=True)
 
 
 def cmd_cargo(ctx, args):
@@ -151,12 +169,13 @@ def cmd_cargo(ctx, args):
     argv = list(args.args)
     if not (argv and argv[0].startswith("+")):
         argv.insert(0, "+" + ctx.cfg["fork"]["toolchain"])
-    return env.run(ctx.paths.env, ["cargo", *argv], cwd=Path.cwd(), binds=host_binds(argv), check=False)
+    return env.run(ctx.paths.env, ["cargo", *argv], cwd=Path.cwd(), binds=host_binds(argv), check=False,
+                   interactive=True)
 
 
 def cmd_shell(ctx, args):
     """An interactive shell in the environment at the tree root."""
-    return env.run(ctx.paths.env, ["bash", "-l"], cwd=ctx.paths.tree, check=False)
+    return env.run(ctx.paths.env, ["bash", "-l"], cwd=ctx.paths.tree, check=False, interactive=True)
 
 
 def cmd_test(ctx, args):
@@ -180,7 +199,7 @@ def cmd_status(ctx, args):
     p = ctx.paths
     print("FRT_HOME      %s" % p.home)
     print("environment   %s" % ("ready" if env.is_ready(ctx.cfg, p.env) else "not set up (./frt setup)"))
-    if not tree.rev(p.tree, "base") if (p.tree / ".git").exists() else True:
+    if not tree.usable(p.tree):
         print("source tree   not created (./frt setup)")
         return 0
     print("source tree   %s" % p.tree)
@@ -221,6 +240,8 @@ def parser():
     sp.add_argument("--check", action="store_true", help="only report whether patches/ and the tree agree")
     sp = add("build", cmd_build, "build the fork (stage1 compiler, std, rustdoc, clippy) and link toolchain frt")
     sp.add_argument("--discard", action="store_true", help="let the sync discard unexported work in the tree")
+    sp = add("dist", cmd_dist, "pack the host-native toolchain as a relocatable tarball")
+    sp.add_argument("--out", metavar="DIR", help="where the tarball goes (default $FRT_HOME/dist)")
     for name, fn, h in (("x", cmd_x, "run x.py ARGS in the environment"),
                         ("rustc", cmd_rustc, "run the fork's rustc"),
                         ("cargo", cmd_cargo, "run cargo with the fork's toolchain")):
@@ -231,6 +252,8 @@ def parser():
     sp.add_argument("--full", action="store_true", help="also run the whole tests/ui suite against the base's known failures")
     sp.add_argument("--ice", action="store_true", help="also run the ICE-hunting harness")
     sp.add_argument("--unit", action="store_true", help="only the driver's unit tests (no build)")
+    sp.add_argument("--dist", action="store_true",
+                    help="also pack the toolchain (./frt dist), unpack it elsewhere and check it on the host")
     add("status", cmd_status, "show what is set up and built")
     sp = add("bench", cmd_bench, "benchmarks: fork vs base compile time, field_of! vs marker types")
     sp.add_argument("--runs", type=int, metavar="N",
@@ -266,10 +289,24 @@ def parse(argv):
     return parser().parse_args(argv)
 
 
+# Commands that change $FRT_HOME take its lock; rustc, cargo, shell and status only use it.
+LOCKED = ("setup", "sync", "export", "build", "test", "x", "bench", "dist")
+
+
+def stop_on_signal(signum, frame):
+    raise KeyboardInterrupt  # SIGTERM/SIGHUP end the run like Ctrl-C: children are killed too
+
+
 def main(argv):
     args = parse(argv)
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, stop_on_signal)
     try:
         ctx = Ctx()
+        # `export --check` and `test --unit` only read (the first runs from a hook, beside builds).
+        if args.cmd in LOCKED and not (getattr(args, "check", False) or getattr(args, "unit", False)):
+            with lock.held(ctx.paths.home, " ".join(argv)):
+                return args.fn(ctx, args) or 0
         return args.fn(ctx, args) or 0
     except FrtError as e:
         print("frt: error: %s" % e, file=sys.stderr)

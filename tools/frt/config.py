@@ -34,6 +34,11 @@ class Paths:
         return self.tree / "build"
 
     @property
+    def toolchain(self):
+        """The host-native toolchain (rustup's `frt` points here), see toolchain.py."""
+        return self.home / "toolchain"
+
+    @property
     def stage1(self):
         return self.build / "host" / "stage1"
 

@@ -5,10 +5,12 @@ Every command runs as `unshare --mount --propagation private` + bind mounts +
 the cargo home are visible inside at the same paths as outside.
 """
 
+import contextlib
 import hashlib
 import os
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import urllib.error
@@ -110,7 +112,8 @@ def setup(cfg, root):
         partial.rename(root)
     refresh_host_files(root)
     say("installing the build packages in the environment")
-    script = "apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends %s" % (
+    # dpkg --configure -a: finish what an interrupted earlier install left half configured.
+    script = "export DEBIAN_FRONTEND=noninteractive; dpkg --configure -a && apt-get update -q && apt-get install -y -q --no-install-recommends %s" % (
         " ".join(shlex.quote(p) for p in e["packages"])
     )
     if run(root, ["sh", "-c", script], check=False) != 0:
@@ -168,10 +171,14 @@ def default_binds(home):
     return [b for b in binds if Path(b).exists()]
 
 
-def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, tee=False):
+def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, tee=False, capture=False,
+        interactive=False):
     """Run argv inside the environment; return its exit code, or (code, output) with tee.
 
-    With tee the output is shown as it comes and also returned, for parsing.
+    With tee the output is shown as it comes and also returned, for parsing; with capture
+    it is only returned (stdout; stderr shows). Unless `interactive` (a shell, rustc, cargo
+    at the user's terminal), the command runs in a process group of its own, which is killed
+    whole when the driver stops early (Ctrl-C, SIGTERM, an error): nothing of it runs on.
     """
     require_root("running the build environment")
     if not (root / "usr" / "bin").exists():
@@ -189,19 +196,32 @@ def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, 
     script = mount_script(root, all_binds, cwd, argv, env)
     cmd = ["unshare", "--mount", "--propagation", "private", "--", "/bin/sh", "-c", script]
     out = subprocess.DEVNULL if quiet else None
-    if tee:
-        lines = []
-        with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                              errors="replace") as p:
-            for line in p.stdout:
-                sys.stdout.write(line)
-                sys.stdout.flush()
-                lines.append(line)
-        return p.returncode, "".join(lines)
-    r = subprocess.run(cmd, stdout=out, stderr=out)
-    if check and r.returncode != 0:
+    if tee or capture:
+        out = subprocess.PIPE
+    err = subprocess.STDOUT if tee else out
+    group = {} if interactive else {"process_group": 0}
+    with subprocess.Popen(cmd, stdout=out, stderr=err, text=True, errors="replace", **group) as p:
+        try:
+            if tee:
+                lines = []
+                for line in p.stdout:
+                    sys.stdout.write(line)
+                    sys.stdout.flush()
+                    lines.append(line)
+                output = "".join(lines)
+            else:
+                output = p.stdout.read() if capture else None
+            p.wait()
+        except BaseException:
+            if not interactive:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(p.pid, signal.SIGKILL)
+            raise
+    if check and p.returncode != 0:
         raise FrtError(
-            "`%s` failed in the build environment (exit %d)" % (" ".join(argv), r.returncode),
+            "`%s` failed in the build environment (exit %d)" % (" ".join(argv), p.returncode),
             "read the output above; `./frt shell` opens a shell in the environment",
         )
-    return r.returncode
+    if tee:
+        return p.returncode, output
+    return output if capture else p.returncode

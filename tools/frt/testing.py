@@ -1,10 +1,14 @@
 """`./frt test`: unit tests, the fork's ui tests, hello world, the examples; `N passed, N failed`."""
 
+import os
 import re
+import shutil
+import subprocess
+import tempfile
 import unittest
 from pathlib import Path
 
-from . import config, env
+from . import config, env, toolchain
 from .errors import FrtError
 from .log import say
 
@@ -111,12 +115,76 @@ def examples_clippy(ctx, tally):
     tally.add(what, int(rc == 0), int(rc != 0))
 
 
+HOST_PROJECT = config.REPO / "tests" / "host-project"
+HOST_RUN_OUTPUT = "offsets [0, 8], y at 8 is 4"
+
+
+def host_env():
+    """The host's environment, with rustup's proxies on PATH and no toolchain forced."""
+    e = {k: v for k, v in os.environ.items()
+         if k not in ("RUSTC", "RUSTDOC", "RUSTUP_TOOLCHAIN", "RUSTFLAGS", "CARGO_TARGET_DIR", "CARGO_BUILD_RUSTC")}
+    e["PATH"] = "%s:%s" % (env.cargo_home() / "bin", e.get("PATH", "/usr/local/bin:/usr/bin:/bin"))
+    return e
+
+
+def host_checks(ctx, tally, name, sysroot, work):
+    """What a user runs on the host with `+name`, no ./frt, no environment: rustc, and cargo's
+    build, run, test, clippy, doc and fmt on a project that uses field_of! and a proc macro."""
+    say("the toolchain %s on the host (%s)" % (name, work))
+    shutil.rmtree(work, ignore_errors=True)
+    shutil.copytree(HOST_PROJECT, work)
+    plus = "+" + name
+    cargo = lambda *a: ["cargo", plus, *a, "--locked", "--offline"]  # noqa: E731
+    steps = [
+        ("rustc %s -vV" % plus, ["rustc", plus, "-vV"], lambda o: ctx.cfg["fork"]["description"] in o),
+        ("rustc %s --print sysroot" % plus, ["rustc", plus, "--print", "sysroot"],
+         lambda o: Path(o.strip()).resolve() == Path(sysroot).resolve()),
+        ("cargo %s build" % plus, cargo("build"), None),
+        ("cargo %s run" % plus, cargo("run", "-q"), lambda o: HOST_RUN_OUTPUT in o),
+        ("cargo %s test" % plus, cargo("test"), None),
+        ("cargo %s clippy -D warnings" % plus, [*cargo("clippy", "--all-targets"), "--", "-D", "warnings"], None),
+        ("cargo %s doc" % plus, cargo("doc", "--no-deps"), None),
+        ("cargo %s fmt --check" % plus, ["cargo", plus, "fmt", "--all", "--check"], None),
+    ]
+    for what, argv, ok in steps:
+        r = subprocess.run(argv, cwd="/" if argv[0] == "rustc" else work, env=host_env(),
+                           capture_output=True, text=True, errors="replace")
+        good = r.returncode == 0 and (ok is None or ok(r.stdout))
+        if not good:
+            print("$ %s\n%s%s(exit %d)" % (" ".join(argv), r.stdout, r.stderr, r.returncode))
+        tally.add("host: %s" % what, int(good), int(not good))
+
+
+def dist_check(ctx, tally):
+    """`./frt dist`'s tarball unpacked in a new directory, installed, linked under another name."""
+    name = ctx.cfg["fork"]["toolchain"] + "-dist-check"
+    tarball = toolchain.dist(ctx.cfg, ctx.paths, ctx.paths.home / "dist")
+    say("%s: %.0f MiB" % (tarball.name, tarball.stat().st_size / 2**20))
+    with tempfile.TemporaryDirectory(prefix="dist-check-", dir=ctx.paths.home) as tmp:
+        r = subprocess.run(["tar", "-xf", str(tarball), "-C", tmp], capture_output=True, text=True)
+        roots = list(Path(tmp).iterdir())
+        ok = r.returncode == 0 and len(roots) == 1
+        if ok:
+            try:
+                toolchain.relocate(roots[0])
+                toolchain.link(ctx.cfg, roots[0], name)
+            except FrtError as e:
+                say("error: %s" % e)
+                ok = False
+        tally.add("dist: unpack, install.sh, rustup link", int(ok), int(not ok))
+        if ok:
+            try:
+                host_checks(ctx, tally, name, roots[0], Path(tmp) / "project")
+            finally:
+                subprocess.run([toolchain.rustup(), "toolchain", "uninstall", name], capture_output=True)
+
+
 def known_base_failures(ctx):
-    """Failures the base has in tests/ui, from the shared data file (a list of `tests/ui/...`)."""
+    """Failures the base has in tests/ui, from data/ui-base-results.md (a list of `tests/ui/...`)."""
     f = Path(ctx.cfg["tests"]["base-results"])
     f = f if f.is_absolute() else config.REPO / f
     if not f.exists():
-        raise FrtError("the base's ui results %s are missing" % f, "check out shared/ beside the repo")
+        raise FrtError("the base's ui results %s are missing" % f, "restore data/ui-base-results.md from git (git checkout -- data)")
     return set(re.findall(r"^\s*(?:[-*]\s*)?(tests/ui/\S+\.rs\S*)", f.read_text(), re.M))
 
 
@@ -143,6 +211,9 @@ def run(ctx, args):
             examples(ctx, tally, "examples (cargo test)", "examples-target")
             examples(ctx, tally, "examples (cargo test, next solver)", "examples-target-next", NEXT_SOLVER)
             examples_clippy(ctx, tally)
+            host_checks(ctx, tally, ctx.cfg["fork"]["toolchain"], ctx.paths.toolchain, ctx.paths.home / "host-project")
+            if args.dist:
+                dist_check(ctx, tally)
             if args.full:
                 known = known_base_failures(ctx)
                 names = x_test(ctx, tally, "whole tests/ui", ["tests/ui"])

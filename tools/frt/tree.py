@@ -12,6 +12,7 @@ same patches always give the same commit ids. Moving the tree is a plain
 then rebuilds only what changed.
 """
 
+import hashlib
 import os
 import shutil
 import subprocess
@@ -26,13 +27,16 @@ SYNCED = "refs/frt/synced"
 BASE_DATE = "2026-04-14T00:00:00Z"
 IDENT = {"GIT_AUTHOR_NAME": "rustc-frt", "GIT_AUTHOR_EMAIL": "frt@localhost",
          "GIT_COMMITTER_NAME": "rustc-frt", "GIT_COMMITTER_EMAIL": "frt@localhost"}
+# No git maintenance (auto gc, `git maintenance`) ever runs on a tree the driver manages: a
+# background gc holds ref locks while the driver goes on, and dies holding them when killed.
+NO_MAINTENANCE = ("-c", "gc.auto=0", "-c", "gc.autoDetach=false", "-c", "maintenance.auto=false")
 EXCLUDE = ["/build/", "/bootstrap.toml", "/config.toml", "/.frt-*", "__pycache__/"]
 
 
 def git(tree, *args, env=None, input=None, check=True, stdin=None):
     full_env = dict(os.environ)
     full_env.update(env or {})
-    r = subprocess.run(["git", "-C", str(tree), "-c", "core.abbrev=12", *args], env=full_env,
+    r = subprocess.run(["git", "-C", str(tree), *NO_MAINTENANCE, "-c", "core.abbrev=12", *args], env=full_env,
                        input=input, stdin=stdin, capture_output=True, text=True)
     if check and r.returncode != 0:
         raise FrtError("git %s failed in %s:\n%s" % (" ".join(args), tree, r.stderr.strip()), None)
@@ -54,10 +58,27 @@ def patch_files(patches_dir):
 
 # --- creating the base -----------------------------------------------------
 
+def usable(tree):
+    """Whether `tree` is a source tree made by create_base (a git repository with the tag `base`)."""
+    return (Path(tree) / ".git").is_dir() and rev(tree, "base") is not None
+
+
 def create_base(tree, orig, debian_tar):
-    """Unpack orig, apply debian/patches/series, commit and tag `base`."""
-    if tree.exists() and rev(tree, "base"):
+    """Unpack orig, apply debian/patches/series, commit and tag `base`.
+
+    A directory in the tree's place that is not such a tree (an interrupted or foreign one) is
+    moved aside, never deleted: it may hold something of someone's.
+    """
+    if usable(tree):
         return
+    if tree.exists():
+        n = 1
+        while tree.with_name("%s.broken-%d" % (tree.name, n)).exists():
+            n += 1
+        aside = tree.with_name("%s.broken-%d" % (tree.name, n))
+        say("%s is not a source tree made by ./frt (no git repository with the tag `base`); "
+            "moving it to %s and creating the tree again" % (tree, aside))
+        tree.rename(aside)
     partial = tree.with_name(tree.name + ".partial")
     if partial.exists():
         say("removing the interrupted source tree %s" % partial)
@@ -81,7 +102,7 @@ def create_base(tree, orig, debian_tar):
     say("committing the base tree (one-time, takes a minute)")
     git(partial, "init", "-q", "-b", BRANCH)
     write_exclude(partial)
-    git(partial, "config", "core.autocrlf", "false")
+    configure(partial)
     git(partial, "add", "-A", "-f", ".")
     # -f: the orig tree carries .gitignore files; everything it has is the base.
     env = dict(IDENT, GIT_AUTHOR_DATE=BASE_DATE, GIT_COMMITTER_DATE=BASE_DATE)
@@ -136,6 +157,94 @@ def build_series(tree, patches):
     return parent, None
 
 
+# --- recovery ---------------------------------------------------------------
+
+# Lock files git leaves behind when it dies (or is killed) while holding them.
+LOCK_GLOBS = ("*.lock", "refs/**/*.lock", "logs/**/*.lock", "gc.pid")
+
+
+def configure(tree):
+    """The repository settings every managed tree has (idempotent, also for older trees)."""
+    for key, value in (("core.autocrlf", "false"), ("gc.auto", "0"), ("maintenance.auto", "false")):
+        if out(tree, "config", "--local", "--default", "", "--get", key) != value:
+            git(tree, "config", "--local", key, value)
+
+
+def git_processes(tree):
+    """The pids of running git processes working in `tree` (their cwd is in it)."""
+    tree = Path(tree).resolve()
+    pids = []
+    for proc in Path("/proc").glob("[0-9]*"):
+        try:
+            if (proc / "comm").read_text().strip() != "git":
+                continue
+            cwd = Path(os.readlink(proc / "cwd"))
+        except OSError:
+            continue  # gone, or not ours to read
+        if cwd == tree or tree in cwd.parents:
+            pids.append(int(proc.name))
+    return sorted(pids)
+
+
+def stale_locks(tree):
+    gitdir = Path(tree) / ".git"
+    return sorted({f for pattern in LOCK_GLOBS for f in gitdir.glob(pattern) if f.is_file()})
+
+
+def recover(tree):
+    """Remove the lock files of a git that is no longer running; set the repository up as ours.
+
+    With a git still running in the tree its locks are live: say which process, and stop.
+    """
+    locks = stale_locks(tree)
+    if locks:
+        pids = git_processes(tree)
+        if pids:
+            raise FrtError("git is still running in %s (pid %s) and holds %s"
+                           % (tree, ", ".join(map(str, pids)), ", ".join(str(l) for l in locks)),
+                           "wait for it to finish (or stop it), then rerun")
+        for lock in locks:
+            say("removing %s, left by a git that is no longer running" % lock)
+            lock.unlink()
+    configure(tree)
+
+
+def blob_id(path):
+    """The git blob id of a file or symlink in the work tree (sha1 repositories)."""
+    data = os.readlink(path).encode() if path.is_symlink() else path.read_bytes()
+    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+
+
+def blobs(tree, commit):
+    """{path: blob id} of a commit's files."""
+    listing = git(tree, "ls-tree", "-r", "-z", "--full-tree", commit).stdout
+    entries = (e.split("\t", 1) for e in listing.split("\0") if e)
+    return {path: meta.split()[2] for meta, path in entries}
+
+
+def only_known_content(tree, commits):
+    """True when every file that differs from HEAD (in the work tree and in the index) has the
+    content, or the absence, it has in one of `commits`: no work of anyone's is in it."""
+    status = git(tree, "-c", "status.renames=false", "status", "--porcelain", "-z",
+                 "--untracked-files=all").stdout
+    paths = [e[3:] for e in status.split("\0") if e]
+    if not paths:
+        return True
+    known = [blobs(tree, c) for c in dict.fromkeys(c for c in commits if c)]
+    index = {}
+    for e in git(tree, "ls-files", "-s", "-z").stdout.split("\0"):
+        if e:
+            meta, path = e.split("\t", 1)
+            index[path] = meta.split()[1]
+    for path in paths:
+        f = Path(tree) / path
+        work = blob_id(f) if f.is_symlink() or f.is_file() else None
+        for state in (work, index.get(path)):
+            if not any(k.get(path) == state for k in known):
+                return False
+    return True
+
+
 # --- state ------------------------------------------------------------------
 
 def write_exclude(tree):
@@ -162,20 +271,29 @@ def unexported(tree):
 
 
 def sync(tree, patches_dir, discard=False):
-    """Move the tree to exactly base + patches/. Returns True when files changed."""
+    """Move the tree to exactly base + patches/. Returns True when files changed.
+
+    A tree left behind by an interrupted git (stale locks, a checkout that moved the files
+    but not HEAD) is put back in order first; only real unexported work stops the sync.
+    """
     patches = patch_files(patches_dir)
+    recover(tree)
+    tip, failure = build_series(tree, patches)
     if not discard:
         d = dirty(tree)
         if d:
-            raise FrtError("the source tree %s has uncommitted edits:\n%s" % (tree, d),
-                           "commit them there and run ./frt export, or rerun with --discard to throw them away")
+            if only_known_content(tree, [tip, rev(tree, "HEAD"), rev(tree, SYNCED)]):
+                say("%s: the files differ from HEAD only by content of commits the driver made "
+                    "(an interrupted checkout); finishing it" % tree)
+            else:
+                raise FrtError("the source tree %s has uncommitted edits:\n%s" % (tree, d),
+                               "commit them there and run ./frt export, or rerun with --discard to throw them away")
         u = unexported(tree)
         if u:
             # Commits that reproduce patches/ exactly are not new work.
             if export_diff(tree, patches_dir):
                 raise FrtError("the source tree %s has commits not exported to patches/:\n%s" % (tree, u),
                                "run ./frt export and commit patches/, or rerun with --discard to drop them")
-    tip, failure = build_series(tree, patches)
     if failure:
         p, err = failure
         checkout(tree, tip)
