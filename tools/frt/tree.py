@@ -35,6 +35,8 @@ EXCLUDE = ["/build/", "/bootstrap.toml", "/config.toml", "/.frt-*", "__pycache__
 
 def git(tree, *args, env=None, input=None, check=True, stdin=None):
     full_env = dict(os.environ)
+    # Never take a repository above the tree for the tree's own (a tree whose .git is broken).
+    full_env["GIT_CEILING_DIRECTORIES"] = str(Path(tree).absolute().parent)
     full_env.update(env or {})
     r = subprocess.run(["git", "-C", str(tree), *NO_MAINTENANCE, "-c", "core.abbrev=12", *args], env=full_env,
                        input=input, stdin=stdin, capture_output=True, text=True)
@@ -216,15 +218,24 @@ def blob_id(path):
 
 
 def blobs(tree, commit):
-    """{path: blob id} of a commit's files."""
+    """{path: (mode, blob id)} of a commit's files."""
     listing = git(tree, "ls-tree", "-r", "-z", "--full-tree", commit).stdout
     entries = (e.split("\t", 1) for e in listing.split("\0") if e)
-    return {path: meta.split()[2] for meta, path in entries}
+    return {path: (meta.split()[0], meta.split()[2]) for meta, path in entries}
+
+
+def work_entry(path):
+    """(mode, blob id) of a file or symlink in the work tree as git records it, or None."""
+    if path.is_symlink():
+        return "120000", blob_id(path)
+    if path.is_file():
+        return ("100755" if path.stat().st_mode & 0o100 else "100644"), blob_id(path)
+    return None
 
 
 def only_known_content(tree, commits):
     """True when every file that differs from HEAD (in the work tree and in the index) has the
-    content, or the absence, it has in one of `commits`: no work of anyone's is in it."""
+    content and mode, or the absence, it has in one of `commits`: no work of anyone's is in it."""
     status = git(tree, "-c", "status.renames=false", "status", "--porcelain", "-z",
                  "--untracked-files=all").stdout
     paths = [e[3:] for e in status.split("\0") if e]
@@ -235,11 +246,9 @@ def only_known_content(tree, commits):
     for e in git(tree, "ls-files", "-s", "-z").stdout.split("\0"):
         if e:
             meta, path = e.split("\t", 1)
-            index[path] = meta.split()[1]
+            index[path] = tuple(meta.split()[:2])
     for path in paths:
-        f = Path(tree) / path
-        work = blob_id(f) if f.is_symlink() or f.is_file() else None
-        for state in (work, index.get(path)):
+        for state in (work_entry(Path(tree) / path), index.get(path)):
             if not any(k.get(path) == state for k in known):
                 return False
     return True

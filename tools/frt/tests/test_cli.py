@@ -12,7 +12,7 @@ from frt import cli, tree
 from .test_tree import TreeTestCase
 from .support import FrtTestCase
 
-COMMANDS = ["setup", "sync", "export", "build", "x", "rustc", "cargo", "shell", "test", "status", "bench"]
+COMMANDS = ["setup", "sync", "export", "build", "x", "rustc", "cargo", "shell", "test", "status", "bench", "dist"]
 
 
 def run_main(argv):
