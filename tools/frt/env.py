@@ -6,6 +6,7 @@ the cargo home are visible inside at the same paths as outside.
 """
 
 import contextlib
+import ctypes
 import hashlib
 import os
 import shlex
@@ -162,13 +163,20 @@ def mount_script(root, binds, cwd, argv, env):
         lines.append("mount --bind %s %s" % (q(str(src)), q(str(dst))))
     envs = " ".join(q("%s=%s" % kv) for kv in sorted(env.items()))
     inner = "cd %s && exec %s" % (q(str(cwd)), " ".join(q(a) for a in argv))
-    lines.append("exec chroot %s /usr/bin/env -i %s /bin/sh -c %s" % (q(str(root)), envs, q(inner)))
+    # No exec: this shell stays PID 1 of the command's PID namespace and reaps orphans (dash waits
+    # for any child), which a compiler or test run as PID 1 would not.
+    lines.append("chroot %s /usr/bin/env -i %s /bin/sh -c %s" % (q(str(root)), envs, q(inner)))
     return "\n".join(lines)
 
 
 def default_binds(home):
     binds = [home, rustup_home(), cargo_home()]
     return [b for b in binds if Path(b).exists()]
+
+
+def die_with_parent():
+    """In the child before exec: be sent SIGKILL when the driver dies (prctl PR_SET_PDEATHSIG)."""
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)
 
 
 def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, tee=False, capture=False,
@@ -194,13 +202,18 @@ def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, 
 
     all_binds = default_binds(frt_home()) + [Path(b) for b in binds]
     script = mount_script(root, all_binds, cwd, argv, env)
-    cmd = ["unshare", "--mount", "--propagation", "private", "--", "/bin/sh", "-c", script]
+    # A PID namespace of its own, whose first process dies with unshare (--kill-child), and unshare
+    # dies with this process (PR_SET_PDEATHSIG): however the driver ends, even by SIGKILL, the
+    # kernel kills everything the command started. Nothing runs on to hold locks or files.
+    cmd = ["unshare", "--mount", "--propagation", "private", "--pid", "--fork", "--kill-child", "--",
+           "/bin/sh", "-c", script]
     out = subprocess.DEVNULL if quiet else None
     if tee or capture:
         out = subprocess.PIPE
     err = subprocess.STDOUT if tee else out
     group = {} if interactive else {"process_group": 0}
-    with subprocess.Popen(cmd, stdout=out, stderr=err, text=True, errors="replace", **group) as p:
+    with subprocess.Popen(cmd, stdout=out, stderr=err, text=True, errors="replace", preexec_fn=die_with_parent,
+                          **group) as p:
         try:
             if tee:
                 lines = []
