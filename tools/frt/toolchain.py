@@ -6,7 +6,8 @@ stage1 sysroot that carries what they need, the way Nix or conda packages do:
 
     bin/       rustc rustdoc clippy-driver cargo-clippy rustfmt cargo-fmt, and cargo (stage0's)
     lib/       librustc_driver and the other compiler libraries, lib/rustlib/<target>/ (std),
-               lib/rustlib/src/rust/library (the rust-src layout, for rust-analyzer)
+               lib/rustlib/src/rust/library (the rust-src layout, for rust-analyzer); the
+               std dylib needs no newer glibc than the host has (elf.py)
     runtime/   the environment's dynamic loader and every library the programs load, patchelf
     install.sh points the programs at runtime/'s loader; rerun it after moving the directory
 
@@ -23,7 +24,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from . import build, env
+from . import build, elf, env
 from .errors import FrtError
 from .log import say
 
@@ -104,7 +105,7 @@ def sources(paths, stage0_sysroot):
 
 def fingerprint(files):
     """Of the contents, not the times: `x.py test` copies the sysroot again without changing it."""
-    h = hashlib.sha256((INSTALL_SH + RUNTIME_SH).encode())
+    h = hashlib.sha256((INSTALL_SH + RUNTIME_SH + Path(elf.__file__).read_text()).encode())
     for rel, src in sorted(files.items()):
         with open(src, "rb") as f:
             h.update(("%s %s\n" % (rel, hashlib.file_digest(f, "sha256").hexdigest())).encode())
@@ -130,6 +131,8 @@ def install(cfg, paths, stage0_sysroot):
     script = RUNTIME_SH % {"progs": " ".join("bin/" + p for p in PROGRAMS), "loader": LOADER,
                            "not_patched": "|".join(NOT_PATCHED)}
     env.run(paths.env, ["sh", "-c", script], cwd=new)
+    for lib in sorted(new.glob("lib/rustlib/*/lib/*.so")):  # loaded by programs on the host
+        elf.unversion_weak_references(lib)
     (new / "install.sh").write_text(INSTALL_SH)
     (new / "install.sh").chmod(0o755)
     (new / STAMP).write_text(stamp)

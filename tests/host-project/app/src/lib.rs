@@ -27,7 +27,11 @@ pub struct Point {
 pub fn project<F: Field>(base: &F::Base) -> &F::Type {
     // SAFETY: `F::OFFSET` is the offset of a field of type `F::Type` in `F::Base`, so the
     // pointer stays inside `*base` and points to an initialised `F::Type`.
-    unsafe { &*std::ptr::from_ref(base).byte_add(F::OFFSET).cast::<F::Type>() }
+    unsafe {
+        &*std::ptr::from_ref(base)
+            .byte_add(F::OFFSET)
+            .cast::<F::Type>()
+    }
 }
 
 /// The offsets of `Point`'s fields, written by a proc macro.

@@ -28,5 +28,7 @@ pub fn field_offsets(input: TokenStream) -> TokenStream {
 }
 
 fn error(message: &str) -> TokenStream {
-    format!("::core::compile_error!({message:?})").parse().unwrap()
+    format!("::core::compile_error!({message:?})")
+        .parse()
+        .unwrap()
 }

@@ -1,0 +1,77 @@
+"""One edit of ELF shared objects: drop the version of symbols that are only referenced weakly.
+
+The standard library's dylib (`lib/rustlib/<target>/lib/libstd-*.so`, which proc-macro test
+binaries and `-C prefer-dynamic` programs load on the user's host) is linked in the build
+environment against glibc 2.41. Its weak references to functions it only uses when present
+(`pidfd_spawnp@GLIBC_2.39`, ...) then carry that glibc version, and an older host's loader
+refuses the whole library: "version `GLIBC_2.39' not found". The official std, linked against an
+old glibc, has such references unversioned. This makes ours the same: each version needed only
+by weak undefined symbols is removed from `.gnu.version_r` and those symbols become unversioned
+(they bind to the default version where the host has one, and stay null where it has none,
+which std checks).
+"""
+
+import struct
+from pathlib import Path
+
+SHT_DYNSYM, SHT_GNU_VERSYM, SHT_GNU_VERNEED = 11, 0x6FFFFFFF, 0x6FFFFFFE
+STB_WEAK, VER_NDX_GLOBAL = 2, 1
+
+
+def sections(data):
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
+    # sh_name, sh_type, sh_flags, sh_addr, sh_offset, sh_size, sh_link, sh_info, sh_addralign, sh_entsize
+    return [struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize) for i in range(shnum)]
+
+
+def unversion_weak_references(path):
+    """Apply the edit to the ELF64 little-endian file `path`; return the version names dropped."""
+    path = Path(path)
+    data = bytearray(path.read_bytes())
+    if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
+        raise ValueError("%s is not a 64-bit little-endian ELF file" % path)
+    secs = sections(data)
+    by_type = {s[1]: s for s in secs}
+    if not all(t in by_type for t in (SHT_DYNSYM, SHT_GNU_VERSYM, SHT_GNU_VERNEED)):
+        return []
+    dynsym, versym, verneed = by_type[SHT_DYNSYM], by_type[SHT_GNU_VERSYM], by_type[SHT_GNU_VERNEED]
+    strtab = secs[verneed[6]][4]
+    weak_only = {}  # version index -> [versym offsets of its symbols], None once a strong use is seen
+    for i in range(dynsym[5] // 24):
+        info, = struct.unpack_from("<B", data, dynsym[4] + i * 24 + 4)
+        shndx, = struct.unpack_from("<H", data, dynsym[4] + i * 24 + 6)
+        at = versym[4] + i * 2
+        ndx = struct.unpack_from("<H", data, at)[0] & 0x7FFF
+        if ndx <= VER_NDX_GLOBAL:
+            continue
+        if shndx == 0 and info >> 4 == STB_WEAK and weak_only.get(ndx, []) is not None:
+            weak_only.setdefault(ndx, []).append(at)
+        else:
+            weak_only[ndx] = None
+    dropped = []
+    off = verneed[4]
+    for _ in range(verneed[7]):  # sh_info: the number of Verneed entries
+        cnt, _file, aux, nxt = struct.unpack_from("<HIII", data, off + 2)
+        auxes, a = [], off + aux
+        for _ in range(cnt):
+            _hash, _flags, other, name, anext = struct.unpack_from("<IHHII", data, a)
+            auxes.append((a, other, name))
+            a += anext
+        keep = [x for x in auxes if not weak_only.get(x[1])]
+        if keep and len(keep) < len(auxes):  # glibc follows the chain from vn_aux: keep one at least
+            for _a, other, name in auxes:
+                if weak_only.get(other):
+                    for at in weak_only[other]:
+                        struct.pack_into("<H", data, at, VER_NDX_GLOBAL)
+                    dropped.append(data[strtab + name:data.index(b"\0", strtab + name)].decode())
+            # relink the chain through the kept entries only
+            struct.pack_into("<H", data, off + 2, len(keep))
+            struct.pack_into("<I", data, off + 8, keep[0][0] - off)
+            for (here, _, _), (there, _, _) in zip(keep, keep[1:]):
+                struct.pack_into("<I", data, here + 12, there - here)
+            struct.pack_into("<I", data, keep[-1][0] + 12, 0)
+        off += nxt
+    if dropped:
+        path.write_bytes(data)
+    return dropped
