@@ -105,7 +105,7 @@ def setup(cfg, root):
             shutil.rmtree(partial)
         say("debootstrap %s into %s" % (e["suite"], root))
         cmd = ["debootstrap", "--variant=" + e["variant"], e["suite"], str(partial), e["mirror"]]
-        if subprocess.run(cmd).returncode != 0:
+        if subprocess.run([*CONTAINED, *cmd], preexec_fn=die_with_parent).returncode != 0:
             raise FrtError(
                 "debootstrap of Debian %s failed (see its output above)" % e["suite"],
                 "check network access to %s and rerun; the partial root is redone" % e["mirror"],
@@ -174,6 +174,13 @@ def default_binds(home):
     return [b for b in binds if Path(b).exists()]
 
 
+# Long commands run in mount and PID namespaces of their own, whose first process dies with unshare
+# (--kill-child), and unshare dies with the driver (die_with_parent): however the driver ends, even
+# by SIGKILL, the kernel kills everything the command started and undoes its mounts. Nothing runs
+# on to hold locks or write into a directory a rerun removes.
+CONTAINED = ("unshare", "--mount", "--propagation", "private", "--pid", "--fork", "--kill-child", "--")
+
+
 def die_with_parent():
     """In the child before exec: be sent SIGKILL when the driver dies (prctl PR_SET_PDEATHSIG)."""
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)
@@ -202,11 +209,7 @@ def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, 
 
     all_binds = default_binds(frt_home()) + [Path(b) for b in binds]
     script = mount_script(root, all_binds, cwd, argv, env)
-    # A PID namespace of its own, whose first process dies with unshare (--kill-child), and unshare
-    # dies with this process (PR_SET_PDEATHSIG): however the driver ends, even by SIGKILL, the
-    # kernel kills everything the command started. Nothing runs on to hold locks or files.
-    cmd = ["unshare", "--mount", "--propagation", "private", "--pid", "--fork", "--kill-child", "--",
-           "/bin/sh", "-c", script]
+    cmd = [*CONTAINED, "/bin/sh", "-c", script]
     out = subprocess.DEVNULL if quiet else None
     if tee or capture:
         out = subprocess.PIPE

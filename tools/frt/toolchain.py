@@ -176,6 +176,8 @@ def dist(cfg, paths, out_dir):
     out_dir.mkdir(parents=True, exist_ok=True)
     name = "rustc-%s-%s" % (cfg["fork"]["toolchain"], build.TRIPLE)
     tarball = out_dir / (name + ".tar.xz")
+    if tarball.exists() and tarball.stat().st_mtime_ns > (root / STAMP).stat().st_mtime_ns:
+        return tarball  # packed since the toolchain was last installed
     part = tarball.with_name(tarball.name + ".part")
     say("packing %s" % tarball)
     cmd = "tar -C %s --exclude=./%s --transform=%s -cf - . | xz -T0 -6 > %s" % (
