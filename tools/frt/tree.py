@@ -41,6 +41,9 @@ def git(tree, *args, env=None, input=None, check=True, stdin=None):
     r = subprocess.run(["git", "-C", str(tree), *NO_MAINTENANCE, "-c", "core.abbrev=12", *args], env=full_env,
                        input=input, stdin=stdin, capture_output=True, text=True)
     if check and r.returncode != 0:
+        if r.returncode < 0:
+            raise FrtError("git %s was killed by signal %d in %s" % (" ".join(args), -r.returncode, tree),
+                           "rerun the command: it clears what a git that died left behind and goes on")
         raise FrtError("git %s failed in %s:\n%s" % (" ".join(args), tree, r.stderr.strip()), None)
     return r
 
