@@ -215,6 +215,9 @@ def cmd_status(ctx, args):
         env.run(p.env, [str(rustc), "-vV"], check=False)
     else:
         print("compiler      not built (./frt build)")
+    installed = (p.toolchain / toolchain.STAMP).exists()
+    print("toolchain     %s" % ("%s (rustup toolchain %s)" % (p.toolchain, ctx.cfg["fork"]["toolchain"]) if installed
+                                else "not installed (./frt build)"))
     return 0
 
 
