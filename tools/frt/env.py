@@ -186,13 +186,11 @@ def die_with_parent():
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)
 
 
-def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, tee=False, capture=False,
-        interactive=False):
+def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, tee=False, interactive=False):
     """Run argv inside the environment; return its exit code, or (code, output) with tee.
 
-    With tee the output is shown as it comes and also returned, for parsing; with capture
-    it is only returned (stdout; stderr shows). Unless `interactive` (a shell, rustc, cargo
-    at the user's terminal), the command runs in a process group of its own, which is killed
+    With tee the output is shown as it comes and also returned, for parsing. Unless
+    `interactive` (a shell, rustc, cargo at the user's terminal), the command runs in a process group of its own, which is killed
     whole when the driver stops early (Ctrl-C, SIGTERM, an error): nothing of it runs on.
     """
     require_root("running the build environment")
@@ -211,7 +209,7 @@ def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, 
     script = mount_script(root, all_binds, cwd, argv, env)
     cmd = [*CONTAINED, "/bin/sh", "-c", script]
     out = subprocess.DEVNULL if quiet else None
-    if tee or capture:
+    if tee:
         out = subprocess.PIPE
     err = subprocess.STDOUT if tee else out
     group = {} if interactive else {"process_group": 0}
@@ -225,8 +223,6 @@ def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, 
                     sys.stdout.flush()
                     lines.append(line)
                 output = "".join(lines)
-            else:
-                output = p.stdout.read() if capture else None
             p.wait()
         except BaseException:
             if not interactive:
@@ -238,6 +234,4 @@ def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, 
             "`%s` failed in the build environment (exit %d)" % (" ".join(argv), p.returncode),
             "read the output above; `./frt shell` opens a shell in the environment",
         )
-    if tee:
-        return p.returncode, output
-    return output if capture else p.returncode
+    return (p.returncode, output) if tee else p.returncode
