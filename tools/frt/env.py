@@ -189,9 +189,10 @@ def die_with_parent():
 def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, tee=False, interactive=False):
     """Run argv inside the environment; return its exit code, or (code, output) with tee.
 
-    With tee the output is shown as it comes and also returned, for parsing. Unless
-    `interactive` (a shell, rustc, cargo at the user's terminal), the command runs in a process group of its own, which is killed
-    whole when the driver stops early (Ctrl-C, SIGTERM, an error): nothing of it runs on.
+    With tee the output is shown as it comes and also returned, for parsing. The command runs
+    CONTAINED: it cannot outlive the driver. Unless `interactive` (a shell, rustc, cargo at the
+    user's terminal), it also has a process group of its own, so Ctrl-C reaches the driver
+    alone, which then kills it.
     """
     require_root("running the build environment")
     if not (root / "usr" / "bin").exists():
