@@ -41,12 +41,12 @@ import sys
 import time
 from pathlib import Path
 
-from . import build, config, env, tree
+from . import build, config, env, pins, tree
 from .errors import FrtError
 from .log import say
 
 BENCH = config.REPO / "bench"
-PATCHES = config.REPO / "patches"
+PATCHES = config.PATCHES
 
 # (cargo package, crate name as rustc sees it); versions are in bench/crates.
 CRATES = [("syn", "syn"), ("serde_json", "serde_json"), ("regex-syntax", "regex_syntax")]
@@ -483,11 +483,7 @@ def driver_digest(c):
     drivers = sorted((c.stage1 / "lib").glob("librustc_driver-*.so"))
     if not drivers:
         return "?"
-    h = hashlib.sha256()
-    with open(drivers[0], "rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()[:16]
+    return pins.sha256_of(drivers[0])[:16]
 
 
 def snapshot(c, dest):

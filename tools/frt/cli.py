@@ -11,7 +11,7 @@ from . import build, config, env, lock, pins, toolchain, tree
 from .errors import FrtError
 from .log import say
 
-PATCHES = config.REPO / "patches"
+PATCHES = config.PATCHES
 
 
 class Ctx:

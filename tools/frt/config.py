@@ -8,6 +8,7 @@ from pathlib import Path
 from .errors import FrtError
 
 REPO = Path(__file__).resolve().parents[2]
+PATCHES = REPO / "patches"  # the fork's change set
 
 
 @dataclass
