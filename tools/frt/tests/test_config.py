@@ -43,8 +43,8 @@ class ConfigTest(FrtTestCase):
     def test_mirrors(self):
         f = self.tmp / "conf" / "frt.toml"
         f.parent.mkdir()
-        f.write_text('[base]\nmirrors = ["../shared/cache"]\n')
+        f.write_text('[base]\nmirrors = ["../mirror/cache"]\n')
         cfg = config.load(f)
-        self.assertEqual(config.mirrors(cfg), [self.tmp / "no-mirror", self.tmp / "shared" / "cache"])
+        self.assertEqual(config.mirrors(cfg), [self.tmp / "no-mirror", self.tmp / "mirror" / "cache"])
         with mock.patch.dict(os.environ, {"FRT_MIRROR": ""}):
-            self.assertEqual(config.mirrors(cfg), [self.tmp / "shared" / "cache"])
+            self.assertEqual(config.mirrors(cfg), [self.tmp / "mirror" / "cache"])
