@@ -1,13 +1,12 @@
 """Command line of ./frt: one function per command, each with its --help."""
 
 import argparse
-import os
 import signal
 import subprocess
 import sys
 from pathlib import Path
 
-from . import build, config, env, lock, pins, toolchain, tree
+from . import build, config, env, lock, pins, prepare, toolchain, tree
 from .errors import FrtError
 from .log import say
 
@@ -32,40 +31,13 @@ class Ctx:
 
 def cmd_setup(ctx, args):
     """Make the build environment, fetch and verify the base, create the source tree."""
-    p = ctx.paths
-    env.require_root("setup")
-    if not (env.is_ready(ctx.cfg, p.env) and tree.usable(p.tree)):
-        env.check_disk(p.home, ctx.cfg["env"]["min-free-gb"])
-    build.stage0(ctx.cfg)
-    env.setup(ctx.cfg, p.env)
-    if not tree.usable(p.tree):
-        orig, deb = ctx.fetch_base()
-        tree.create_base(p.tree, orig, deb)
-    build.write_if_changed(p.tree / "bootstrap.toml", build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg)))
-    say("setup done: environment %s, source tree %s" % (p.env, p.tree))
+    prepare.setup(ctx)
     return 0
-
-
-def choose_tree(ctx):
-    """In CI, never touch a contributor's unexported work: build in a tree of its own."""
-    p = ctx.paths
-    if os.environ.get("CI") != "true" or not (p.tree / ".git").exists():
-        return
-    if tree.dirty(p.tree) or (tree.unexported(p.tree) and tree.export_diff(p.tree, PATCHES)):
-        ci_tree = p.home / "rust-ci"
-        say("CI: %s has unexported work; building in %s instead" % (p.tree, ci_tree))
-        if not (ci_tree / ".git").exists():
-            tree.git(p.home, "clone", "-q", "--no-checkout", str(p.tree), str(ci_tree))
-            tree.configure(ci_tree)
-            tree.write_exclude(ci_tree)
-            tree.git(ci_tree, "fetch", "-q", "origin", "refs/tags/base:refs/tags/base")
-            tree.checkout(ci_tree, "base")
-        p.tree_override = ci_tree
 
 
 def cmd_sync(ctx, args):
     """Move the source tree to exactly `base` + patches/."""
-    cmd_setup(ctx, args)
+    prepare.setup(ctx)
     changed = tree.sync(ctx.paths.tree, PATCHES, discard=args.discard)
     n = len(tree.patch_files(PATCHES))
     say("source tree at base + %d patch%s%s" % (n, "" if n == 1 else "es", "" if changed else " (no change)"))
@@ -95,32 +67,10 @@ def cmd_export(ctx, args):
     return 0
 
 
-def ensure_built(ctx, args):
-    choose_tree(ctx)
-    cmd_setup(ctx, args)
-    p = ctx.paths
-    tree.sync(p.tree, PATCHES, discard=getattr(args, "discard", False))
-    build.write_if_changed(p.tree / "bootstrap.toml", build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg)))
-    install_toolchain(ctx)
-
-
-def install_toolchain(ctx):
-    """Build (or, when built, just reinstall) stage1's std, rustdoc, clippy and rustfmt, install the
-    host-native toolchain from them and link it as rustup toolchain `frt`.
-
-    `x.py test` reassembles `stage1/bin` with rustc alone, so `./frt test` calls this again before
-    it uses rustdoc or clippy from there; on a built tree it takes seconds.
-    """
-    build.x(ctx.cfg, ctx.paths, ["build", "--stage", "1", *build.COMPONENTS])
-    sysroot = build.stage0(ctx.cfg)
-    build.complete_stage1(ctx.paths, sysroot)
-    toolchain.link(ctx.cfg, toolchain.install(ctx.cfg, ctx.paths, sysroot))
-
-
 def cmd_build(ctx, args):
     """setup + sync, build the stage1 compiler, std, rustdoc, clippy and rustfmt, install them as the
     host-native toolchain $FRT_HOME/toolchain and link it as rustup toolchain `frt`."""
-    ensure_built(ctx, args)
+    prepare.ensure_built(ctx, discard=getattr(args, "discard", False))
     rustc = ctx.paths.toolchain / "bin" / "rustc"
     say("toolchain %s in %s: on the host, `rustc +%s -vV`, `cargo +%s build`"
         % (ctx.cfg["fork"]["toolchain"], ctx.paths.toolchain, ctx.cfg["fork"]["toolchain"], ctx.cfg["fork"]["toolchain"]))
@@ -130,7 +80,7 @@ def cmd_build(ctx, args):
 def cmd_dist(ctx, args):
     """Build the fork and pack the host-native toolchain as a relocatable .tar.xz: unpack it
     anywhere on an x86_64 Linux machine, run its install.sh, `rustup toolchain link NAME DIR`."""
-    ensure_built(ctx, args)
+    prepare.ensure_built(ctx, discard=getattr(args, "discard", False))
     out = Path(args.out).absolute() if args.out else ctx.paths.home / "dist"
     tarball = toolchain.dist(ctx.cfg, ctx.paths, out)
     print("%s (%.0f MiB)" % (tarball, tarball.stat().st_size / 2**20))

@@ -8,7 +8,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from . import config, env, toolchain
+from . import config, env, prepare, toolchain
 from .errors import FrtError
 from .log import say
 
@@ -189,13 +189,11 @@ def known_base_failures(ctx):
 
 
 def run(ctx, args):
-    from .cli import ensure_built, install_toolchain
-
     tally = Tally()
     unit(tally)
     if not args.unit:
         try:
-            ensure_built(ctx, args)
+            prepare.ensure_built(ctx)
         except FrtError as e:
             say("error: %s" % e)
             tally.add("build the fork", 0, 1)
@@ -207,7 +205,7 @@ def run(ctx, args):
             else:
                 say("no fork tests in the tree yet (none of frt.toml's [tests] paths exist): nothing to run")
             hello(ctx, tally)
-            install_toolchain(ctx)  # x.py test left only rustc in stage1/bin
+            prepare.install_toolchain(ctx)  # x.py test left only rustc in stage1/bin
             examples(ctx, tally, "examples (cargo test)", "examples-target")
             examples(ctx, tally, "examples (cargo test, next solver)", "examples-target-next", NEXT_SOLVER)
             examples_clippy(ctx, tally)
@@ -224,7 +222,7 @@ def run(ctx, args):
             if args.ice:
                 from . import ice
 
-                install_toolchain(ctx)  # rustdoc and clippy-driver again, after x.py test
+                prepare.install_toolchain(ctx)  # rustdoc and clippy-driver again, after x.py test
                 ice.run(ctx, tally)
     print()
     for n in tally.notes:

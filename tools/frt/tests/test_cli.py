@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from unittest import mock
 
-from frt import cli, tree
+from frt import cli, prepare, tree
 
 from .test_tree import TreeTestCase
 from .support import FrtTestCase
@@ -186,13 +186,13 @@ class ChooseTreeTest(TreeTestCase):
     def test_outside_ci_the_tree_is_used(self):
         (self.t / "README.md").write_text("edit\n")
         ctx = cli.Ctx()
-        cli.choose_tree(ctx)
+        prepare.choose_tree(ctx)
         self.assertEqual(ctx.paths.tree, self.t)
 
     def test_ci_with_a_clean_tree_uses_it(self):
         os.environ["CI"] = "true"
         ctx = cli.Ctx()
-        cli.choose_tree(ctx)
+        prepare.choose_tree(ctx)
         self.assertEqual(ctx.paths.tree, self.t)
 
     def test_ci_with_unexported_work_builds_elsewhere(self):
@@ -200,7 +200,7 @@ class ChooseTreeTest(TreeTestCase):
         mine = self.commit(self.t, {"README.md": "work in progress\n"}, "wip")
         (self.t / "src/main.rs").write_text("// uncommitted\n")
         ctx = cli.Ctx()
-        cli.choose_tree(ctx)
+        prepare.choose_tree(ctx)
         ci = self.home / "rust-ci"
         self.assertEqual(ctx.paths.tree, ci)
         self.assertEqual(tree.rev(ci, "HEAD"), tree.rev(self.t, "base"))
@@ -212,5 +212,5 @@ class ChooseTreeTest(TreeTestCase):
         self.assertEqual((self.t / "src/main.rs").read_text(), "// uncommitted\n")
         # The next CI run reuses the CI tree.
         ctx = cli.Ctx()
-        cli.choose_tree(ctx)
+        prepare.choose_tree(ctx)
         self.assertEqual(ctx.paths.tree, ci)

@@ -1,0 +1,64 @@
+"""Getting to a built fork: setup, the choice of tree, sync, build, the toolchain install.
+
+Shared by the commands (cli.py) and the tests (testing.py).
+"""
+
+import os
+
+from . import build, config, env, toolchain, tree
+from .log import say
+
+PATCHES = config.PATCHES
+
+
+def setup(ctx):
+    """Make the build environment, fetch and verify the base, create the source tree (idempotent)."""
+    p = ctx.paths
+    env.require_root("setup")
+    if not (env.is_ready(ctx.cfg, p.env) and tree.usable(p.tree)):
+        env.check_disk(p.home, ctx.cfg["env"]["min-free-gb"])
+    build.stage0(ctx.cfg)
+    env.setup(ctx.cfg, p.env)
+    if not tree.usable(p.tree):
+        orig, deb = ctx.fetch_base()
+        tree.create_base(p.tree, orig, deb)
+    build.write_if_changed(p.tree / "bootstrap.toml", build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg)))
+    say("setup done: environment %s, source tree %s" % (p.env, p.tree))
+
+
+def choose_tree(ctx):
+    """In CI, never touch a contributor's unexported work: build in a tree of its own."""
+    p = ctx.paths
+    if os.environ.get("CI") != "true" or not (p.tree / ".git").exists():
+        return
+    if tree.dirty(p.tree) or (tree.unexported(p.tree) and tree.export_diff(p.tree, PATCHES)):
+        ci_tree = p.home / "rust-ci"
+        say("CI: %s has unexported work; building in %s instead" % (p.tree, ci_tree))
+        if not (ci_tree / ".git").exists():
+            tree.git(p.home, "clone", "-q", "--no-checkout", str(p.tree), str(ci_tree))
+            tree.configure(ci_tree)
+            tree.write_exclude(ci_tree)
+            tree.git(ci_tree, "fetch", "-q", "origin", "refs/tags/base:refs/tags/base")
+            tree.checkout(ci_tree, "base")
+        p.tree_override = ci_tree
+
+
+def ensure_built(ctx, discard=False):
+    """setup, sync to patches/, build, install and link the toolchain."""
+    choose_tree(ctx)
+    setup(ctx)
+    tree.sync(ctx.paths.tree, PATCHES, discard=discard)
+    install_toolchain(ctx)
+
+
+def install_toolchain(ctx):
+    """Build (or, when built, just reinstall) stage1's std, rustdoc, clippy and rustfmt, install the
+    host-native toolchain from them and link it as rustup toolchain `frt`.
+
+    `x.py test` reassembles `stage1/bin` with rustc alone, so `./frt test` calls this again before
+    it uses rustdoc or clippy from there; on a built tree it takes seconds.
+    """
+    build.x(ctx.cfg, ctx.paths, ["build", "--stage", "1", *build.COMPONENTS])
+    sysroot = build.stage0(ctx.cfg)
+    build.complete_stage1(ctx.paths, sysroot)
+    toolchain.link(ctx.cfg, toolchain.install(ctx.cfg, ctx.paths, sysroot))
