@@ -1868,26 +1868,66 @@ def t_overlap():
 
 def t_derive():
     cases = [
-        ("debug", "error", """
+        ("debug", "run", """
             struct S { a: u8 }
             #[derive(Debug)]
             struct D { f: field_of!(S, a) }
-            fn main() {}"""),
+            fn main() { assert!(format!("{:?}", D { f: Default::default() }).contains("field_of!(")); }"""),
         ("clone-copy", "run", """
             struct S { a: u8 }
             #[derive(Clone, Copy)]
             struct D { f: field_of!(S, a), n: u8 }
             fn main() { let d = D { f: frt(), n: 1 }; let e = d; assert_eq!(d.n + e.n, 2); }"""),
-        ("default", "error", """
+        ("default", "run", """
             struct S { a: u8 }
             #[derive(Default)]
             struct D { f: field_of!(S, a) }
-            fn main() {}"""),
-        ("eq-hash", "error", """
+            fn main() { let _ = D::default(); }"""),
+        ("eq-hash", "run", """
             struct S { a: u8 }
             #[derive(PartialEq, Eq, Hash, PartialOrd, Ord)]
             struct D { f: field_of!(S, a) }
-            fn main() {}"""),
+            fn main() { let d = D { f: Default::default() }; assert!(d == d && d.cmp(&d).is_eq()); }"""),
+        ("std-generic", "run", """
+            use std::hash::Hash;
+            struct S { a: u8 }
+            union U { x: u8 }
+            fn make<F: Default + Ord + Hash + std::fmt::Debug + Copy + Send + Sync>() -> F { F::default() }
+            fn field<F: Field>(f: F) -> (F, F) { (f, f) }
+            fn main() {
+                let a = make::<field_of!(S, a)>();
+                let u = make::<field_of!(U, x)>();
+                assert_eq!(a, field(a).1);
+                assert!(u <= u);
+            }"""),
+        ("partial-eq-other-frt", "error", """
+            struct S { a: u8, b: u8 }
+            fn main() { let _ = <field_of!(S, a)>::default() == <field_of!(S, b)>::default(); }"""),
+        ("user-clone-impl", "error", """
+            struct S { a: u8 }
+            impl Clone for field_of!(S, a) { fn clone(&self) -> Self { *self } }
+            fn main() { let x = <field_of!(S, a)>::default(); let _ = x.clone(); }"""),
+        ("user-debug-impl", "error", """
+            struct S { a: u8 }
+            impl std::fmt::Debug for field_of!(S, a) {
+                fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { f.write_str("S.a") }
+            }
+            fn main() { println!("{:?}", <field_of!(S, a)>::default()); }"""),
+        ("user-partial-eq-rhs", "error", """
+            struct S { a: u8 }
+            impl PartialEq<u8> for field_of!(S, a) { fn eq(&self, _: &u8) -> bool { true } }
+            fn main() { let _ = <field_of!(S, a)>::default() == 1u8; }"""),
+        ("user-generic-impl", "error", """
+            struct S<T> { a: T }
+            impl<T> Default for field_of!(S<T>, a) { fn default() -> Self { loop {} } }
+            fn main() { let _ = <field_of!(S<u8>, a)>::default(); }"""),
+        ("nested-field", "error", """
+            struct In { x: u8 }
+            struct Out { i: In }
+            fn main() { let _: PhantomData<field_of!(Out, i.x)> = PhantomData; }"""),
+        ("typo-field", "error", """
+            struct S { value: u8 }
+            fn main() { let _: PhantomData<field_of!(S, valeu)> = PhantomData; }"""),
         ("derived-base", "run", """
             #[derive(Debug, Clone, Default, PartialEq)]
             struct S { a: u8, b: String }
