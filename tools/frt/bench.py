@@ -318,8 +318,8 @@ def render_markdown(res):
         if c:
             out += ["**%s** (`%s`), %s:" % (name, c["rustc"], c["source"]), "", "```", c["version"].strip(), "```", ""]
     if len(res["compilers"]) == 2:
-        out += ["Both are built from the same `bootstrap.toml`, so `rustc -vV` is the same; the source trees and "
-                "the `librustc_driver` digests tell them apart.", ""]
+        out += ["Both are built with the same `bootstrap.toml` settings; the fork's version also names its build id, "
+                "and the source trees and the `librustc_driver` digests tell them apart.", ""]
     out += ["## Goals", "", table(["goal", "verdict", "from"], goals(res)), ""]
 
     ct = res.get("compile_time")

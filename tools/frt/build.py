@@ -1,10 +1,11 @@
 """bootstrap.toml, the stage0 toolchain, and running x.py in the environment."""
 
+import hashlib
 import os
 import subprocess
 from pathlib import Path
 
-from . import env
+from . import env, tree
 from .errors import FrtError
 
 TRIPLE = "x86_64-unknown-linux-gnu"
@@ -33,9 +34,29 @@ def stage0(cfg):
     return sysroot
 
 
-def bootstrap_toml(cfg, sysroot):
-    """The bootstrap.toml the fork is built with (settings of fork-architecture.md)."""
+# The source directories whose content the toolchain's build id covers.
+BUILD_ID_DIRS = ("compiler", "library", "src/librustdoc")
+
+
+def build_id(tree_dir):
+    """A short digest of what the compiler, the standard library and rustdoc are built from: the
+    git trees of BUILD_ID_DIRS at the source tree's HEAD (12 hex digits).
+
+    It is part of the version (`rustc -vV`), which cargo keys its fingerprints on: without it
+    every build of the fork says `rustc 1.95.0-dev`, so after a rebuild with a changed standard
+    library cargo reuses a project's old artifacts and rustc rejects them (E0460, "found possibly
+    newer version of crate `core`"). A change of tests or tools keeps the id, and the rebuild
+    it would cost.
+    """
+    trees = tree.out(tree_dir, "rev-parse", *("HEAD:%s" % d for d in BUILD_ID_DIRS))
+    return hashlib.sha256(trees.encode()).hexdigest()[:12]
+
+
+def bootstrap_toml(cfg, sysroot, build_id=None):
+    """The bootstrap.toml the fork is built with (settings of fork-architecture.md); `build_id`
+    (see `build_id`) goes into the version's description."""
     llvm_config = cfg["env"]["llvm-config"]
+    description = cfg["fork"]["description"] + (", build %s" % build_id if build_id else "")
     return f"""# Written by ./frt from frt.toml; edits are overwritten.
 change-id = "ignore"
 
@@ -48,7 +69,7 @@ submodules = false
 vendor = false
 docs = false
 extended = false
-description = "{cfg['fork']['description']}"
+description = "{description}"
 
 [llvm]
 download-ci-llvm = false

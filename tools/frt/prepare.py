@@ -22,8 +22,15 @@ def setup(ctx):
     if not tree.usable(p.tree):
         orig, deb = ctx.fetch_base()
         tree.create_base(p.tree, orig, deb)
-    build.write_if_changed(p.tree / "bootstrap.toml", build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg)))
+    configure_build(ctx)
     say("setup done: environment %s, source tree %s" % (p.env, p.tree))
+
+
+def configure_build(ctx):
+    """Write the tree's bootstrap.toml, with the build id of what the tree holds now."""
+    p = ctx.paths
+    text = build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg), build.build_id(p.tree))
+    build.write_if_changed(p.tree / "bootstrap.toml", text)
 
 
 def choose_tree(ctx):
@@ -48,6 +55,7 @@ def ensure_built(ctx, discard=False):
     choose_tree(ctx)
     setup(ctx)
     tree.sync(ctx.paths.tree, PATCHES, discard=discard)
+    configure_build(ctx)
     install_toolchain(ctx)
 
 

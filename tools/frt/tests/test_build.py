@@ -3,7 +3,7 @@
 import os
 import tomllib
 
-from frt import build, config
+from frt import build, config, tree
 from frt.errors import FrtError
 
 from .support import FrtTestCase
@@ -69,6 +69,32 @@ class BootstrapTomlTest(FrtTestCase):
         doc = tomllib.loads(build.bootstrap_toml(real, self.tmp / "sysroot"))
         self.assertEqual(doc["build"]["description"], real["fork"]["description"])
         self.assertEqual(doc["target"][build.TRIPLE]["llvm-config"], real["env"]["llvm-config"])
+
+    def test_build_id_in_the_description(self):
+        doc = tomllib.loads(build.bootstrap_toml(cfg(), self.tmp / "sysroot", "0123456789ab"))
+        self.assertEqual(doc["build"]["description"], "rustc-frt: field representing types, build 0123456789ab")
+
+    def test_build_id_follows_compiler_and_library_only(self):
+        repo = self.tmp / "repo"
+        for d in build.BUILD_ID_DIRS + ("tests/ui",):
+            (repo / d).mkdir(parents=True)
+            (repo / d / "f.rs").write_text("// %s\n" % d)
+
+        def commit(msg):
+            tree.git(repo, "add", "-A")
+            tree.git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", msg)
+            return build.build_id(repo)
+
+        tree.git(repo, "init", "-q")
+        first = commit("one")
+        self.assertRegex(first, "^[0-9a-f]{12}$")
+        (repo / "tests/ui/f.rs").write_text("// a new test\n")
+        self.assertEqual(commit("tests only"), first)
+        (repo / "library/f.rs").write_text("// a library change\n")
+        second = commit("library")
+        self.assertNotEqual(second, first)
+        (repo / "compiler/f.rs").write_text("// a compiler change\n")
+        self.assertNotIn(commit("compiler"), (first, second))
 
     def test_write_if_changed(self):
         f = self.tmp / "bootstrap.toml"
