@@ -8,7 +8,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from . import config, env, prepare, toolchain
+from . import build, config, env, prepare, toolchain
 from .errors import FrtError
 from .log import say
 
@@ -69,6 +69,14 @@ def x_test(ctx, tally, what, suites, extra=()):
         names = ["x.py test exited with %d" % rc]
     tally.add(what, passed, failed)
     return names
+
+
+def cranelift_check(ctx, tally):
+    """`x.py check` of the Cranelift backend, which the fork does not build (LLVM only) but
+    patches: its hunks must at least compile against the patched compiler (about 1.5 minutes
+    the first time, which fetches its crates from crates.io)."""
+    rc = build.x(ctx.cfg, ctx.paths, ["check", "rustc_codegen_cranelift"], check=False)
+    tally.add("Cranelift backend compiles (x.py check)", int(rc == 0), int(rc != 0))
 
 
 def hello(ctx, tally):
@@ -205,6 +213,7 @@ def run(ctx, args):
             else:
                 say("no fork tests in the tree yet (none of frt.toml's [tests] paths exist): nothing to run")
             hello(ctx, tally)
+            cranelift_check(ctx, tally)
             prepare.install_toolchain(ctx)  # x.py test left only rustc in stage1/bin
             examples(ctx, tally, "examples (cargo test)", "examples-target")
             examples(ctx, tally, "examples (cargo test, next solver)", "examples-target-next", NEXT_SOLVER)
