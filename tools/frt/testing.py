@@ -73,8 +73,8 @@ def x_test(ctx, tally, what, suites, extra=()):
 
 def cranelift_check(ctx, tally):
     """`x.py check` of the Cranelift backend, which the fork does not build (LLVM only) but
-    patches: its hunks must at least compile against the patched compiler (about 1.5 minutes
-    the first time, which fetches its crates from crates.io)."""
+    patches: its hunks must at least compile against the patched compiler (it fetches its
+    crates from crates.io and check-builds the compiler crates once)."""
     rc = build.x(ctx.cfg, ctx.paths, ["check", "rustc_codegen_cranelift"], check=False)
     tally.add("Cranelift backend compiles (x.py check)", int(rc == 0), int(rc != 0))
 
