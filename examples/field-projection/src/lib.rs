@@ -254,7 +254,10 @@ where
     const {
         let f_end = F::OFFSET + size_of::<F::Type>();
         let g_end = G::OFFSET + size_of::<G::Type>();
-        assert!(f_end <= G::OFFSET || g_end <= F::OFFSET, "project_mut_pair: the two fields overlap");
+        assert!(
+            f_end <= G::OFFSET || g_end <= F::OFFSET,
+            "project_mut_pair: the two fields overlap"
+        );
     }
     let base = ptr::from_mut(base);
     // SAFETY: both fields are valid and aligned inside `*base` (`Field`), and they do not

@@ -17,8 +17,9 @@ use field_projection::pin::{project_pin, project_pin_ref, project_pinned, projec
 use field_projection::uninit::{project_uninit, project_uninit_mut};
 use field_projection::volatile::VolatilePtr;
 use field_projection::{
-    Field, container_of, container_of_mut, container_of_ptr, container_of_ptr_mut, field_of, pin_fields,
-    project_mut, project_mut_pair, project_non_null, project_ptr, project_ptr_mut, project_ref,
+    Field, container_of, container_of_mut, container_of_ptr, container_of_ptr_mut, field_of,
+    pin_fields, project_mut, project_mut_pair, project_non_null, project_ptr, project_ptr_mut,
+    project_ref,
 };
 
 #[repr(C)]
@@ -68,7 +69,10 @@ fn offsets_agree_with_offset_of() {
     assert_eq!(offset::<field_of!(Rust, d)>(), offset_of!(Rust, d));
     assert_eq!(offset::<field_of!(Pair<u8, u64>, first)>(), offset_of!(Pair<u8, u64>, first));
     assert_eq!(offset::<field_of!(Pair<u8, u64>, second)>(), offset_of!(Pair<u8, u64>, second));
-    assert_eq!(offset::<field_of!(Pair<String, u8>, second)>(), offset_of!(Pair<String, u8>, second));
+    assert_eq!(
+        offset::<field_of!(Pair<String, u8>, second)>(),
+        offset_of!(Pair<String, u8>, second)
+    );
     assert_eq!(offset::<field_of!(Tuple, 0)>(), offset_of!(Tuple, 0));
     assert_eq!(offset::<field_of!(Tuple, 1)>(), offset_of!(Tuple, 1));
     assert_eq!(offset::<field_of!(Tuple, 2)>(), offset_of!(Tuple, 2));
@@ -142,7 +146,11 @@ fn generic_pair() {
     assert_eq!(q, Pair { first: 2, second: 1 });
 
     let mut s = Pair { first: String::from("a"), second: String::from("b") };
-    swap_fields::<String, field_of!(Pair<String, String>, second), field_of!(Pair<String, String>, first)>(&mut s);
+    swap_fields::<
+        String,
+        field_of!(Pair<String, String>, second),
+        field_of!(Pair<String, String>, first),
+    >(&mut s);
     assert_eq!((s.first.as_str(), s.second.as_str()), ("b", "a"));
 }
 
@@ -184,7 +192,10 @@ fn raw_pointer_projections() {
     // Wrapping arithmetic: address computation only, fine on null and dangling pointers.
     assert_eq!(project_ptr::<field_of!(ReprC, d)>(ptr::null()).addr(), offset_of!(ReprC, d));
     let dangling = NonNull::<ReprC>::dangling().as_ptr();
-    assert_eq!(project_ptr_mut::<field_of!(ReprC, c)>(dangling).addr(), dangling.addr() + offset_of!(ReprC, c));
+    assert_eq!(
+        project_ptr_mut::<field_of!(ReprC, c)>(dangling).addr(),
+        dangling.addr() + offset_of!(ReprC, c)
+    );
 }
 
 #[test]
@@ -254,7 +265,8 @@ fn container_of_intrusive_list() {
         value: u32,
         link: Link,
     }
-    let nodes: Vec<Node> = (0..4).map(|value| Node { value, link: Link { next: Cell::new(ptr::null()) } }).collect();
+    let nodes: Vec<Node> =
+        (0..4).map(|value| Node { value, link: Link { next: Cell::new(ptr::null()) } }).collect();
     for (i, n) in nodes.iter().enumerate() {
         let next = project_ptr::<field_of!(Node, link)>(&nodes[(i + 1) % nodes.len()]);
         n.link.next.set(next);
@@ -286,7 +298,10 @@ fn cell_projection_mutates_shared_struct() {
     assert_eq!(whole, Pair { first: 11, second: (3, 34) });
     assert_eq!(first.get(), 0);
     assert_eq!(inner.get(), 0);
-    assert_eq!(project_cell::<field_of!(Pair<u32, (u8, u16)>, first)>(&alias).as_ptr().addr(), shared.as_ptr().addr() + offset_of!(Pair<u32, (u8, u16)>, first));
+    assert_eq!(
+        project_cell::<field_of!(Pair<u32, (u8, u16)>, first)>(&alias).as_ptr().addr(),
+        shared.as_ptr().addr() + offset_of!(Pair<u32, (u8, u16)>, first)
+    );
 }
 
 #[test]
@@ -315,7 +330,8 @@ fn unsafe_cell_projection() {
 #[test]
 fn maybe_uninit_field_by_field() {
     let mut slot = MaybeUninit::<Pair<String, ReprC>>::uninit();
-    project_uninit_mut::<field_of!(Pair<String, ReprC>, first)>(&mut slot).write(String::from("init"));
+    project_uninit_mut::<field_of!(Pair<String, ReprC>, first)>(&mut slot)
+        .write(String::from("init"));
     let second = project_uninit_mut::<field_of!(Pair<String, ReprC>, second)>(&mut slot);
     // Nested: initialise the inner struct field by field too.
     project_uninit_mut::<field_of!(ReprC, a)>(second).write(1);
@@ -327,7 +343,10 @@ fn maybe_uninit_field_by_field() {
     assert_eq!(unsafe { first.assume_init_ref() }, "init");
     // SAFETY: every field, recursively, was written.
     let pair = unsafe { slot.assume_init() };
-    assert_eq!(pair, Pair { first: String::from("init"), second: ReprC { a: 1, b: 2, c: 3, d: 4 } });
+    assert_eq!(
+        pair,
+        Pair { first: String::from("init"), second: ReprC { a: 1, b: 2, c: 3, d: 4 } }
+    );
 }
 
 #[test]
@@ -389,7 +408,8 @@ pin_fields! {
 #[test]
 fn pin_projection_keeps_pinned_data_in_place() {
     let mut holder = Box::pin(Holder { tracker: AddressTracker::new(), value: 1u32, log: vec![] });
-    let tracker: Pin<&mut AddressTracker> = project_pin::<field_of!(Holder<u32>, tracker)>(holder.as_mut());
+    let tracker: Pin<&mut AddressTracker> =
+        project_pin::<field_of!(Holder<u32>, tracker)>(holder.as_mut());
     let first = tracker.as_ref().check();
 
     // Unpinned fields can be replaced and moved out while the holder stays pinned.
@@ -535,10 +555,14 @@ fn volatile_nested_projection() {
     struct Dma {
         channels: (Channel, Channel),
     }
-    let mut dma = Dma { channels: (Channel { count: 0, flags: 0 }, Channel { count: 0, flags: 0 }) };
+    let mut dma =
+        Dma { channels: (Channel { count: 0, flags: 0 }, Channel { count: 0, flags: 0 }) };
     let p = VolatilePtr::from_mut(&mut dma);
     let ch1 = p.field::<field_of!(Dma, channels)>().field::<field_of!((Channel, Channel), 1)>();
     ch1.field::<field_of!(Channel, count)>().write(512);
     ch1.field::<field_of!(Channel, flags)>().write(0x8000);
-    assert_eq!((dma.channels.0.count, dma.channels.1.count, dma.channels.1.flags), (0, 512, 0x8000));
+    assert_eq!(
+        (dma.channels.0.count, dma.channels.1.count, dma.channels.1.flags),
+        (0, 512, 0x8000)
+    );
 }

@@ -208,7 +208,11 @@ unsafe impl<T: Send + Sync> Sync for RcuMutex<T> {}
 impl<T> RcuMutex<T> {
     /// A new mutex holding `value`.
     pub fn new(value: T) -> Self {
-        RcuMutex { retired: Mutex::new(Vec::new()), readers: AtomicUsize::new(0), data: UnsafeCell::new(value) }
+        RcuMutex {
+            retired: Mutex::new(Vec::new()),
+            readers: AtomicUsize::new(0),
+            data: UnsafeCell::new(value),
+        }
     }
 
     /// Takes the lock, waiting for it.
