@@ -451,7 +451,7 @@ def ensure_base(ctx):
     build.write_if_changed(t / "bootstrap.toml", build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg)))
     say("building the base compiler in %s (x.py build --stage 1 library; about 15 min the first time, "
         "seconds after)" % t)
-    rc = env.run(p.env, ["python3", "x.py", "build", "--stage", "1", "library"], cwd=t, check=False)
+    rc = env.run(p.env, ["python3", "x.py", "build", "--stage", "1", "library"], cwd=t, check=False).returncode
     if rc != 0:
         raise FrtError("building the base compiler in %s failed (x.py exit %d; its output is above)" % (t, rc),
                        "fix the cause and rerun ./frt bench (the build resumes); by hand: in `./frt shell`, "
@@ -521,8 +521,8 @@ def describe(ctx, c, work):
 
 def valgrind_version(ctx, work):
     f = work / "valgrind-version.txt"
-    rc = env.run(ctx.paths.env, ["sh", "-c", 'valgrind --version > "$0" 2>&1', str(f)], check=False, quiet=True)
-    if rc != 0:
+    if not env.run(ctx.paths.env, ["sh", "-c", 'valgrind --version > "$0" 2>&1', str(f)], check=False,
+                   quiet=True).ok:
         raise FrtError("valgrind does not run in the build environment",
                        "frt.toml lists valgrind among the environment's packages: run ./frt setup")
     return f.read_text().strip()
@@ -552,7 +552,7 @@ class Cargo:
             e["CARGO_TARGET_DIR"] = str(self.work / "target" / compiler.name / mode)
         e.update(extra or {})
         return env.run(self.ctx.paths.env, [str(self.cargo), *argv], cwd=BENCH / "crates", binds=[BENCH],
-                       extra_env=e, check=False, quiet=quiet)
+                       extra_env=e, check=False, quiet=quiet).returncode
 
     def fetch(self):
         self.home.mkdir(parents=True, exist_ok=True)
@@ -594,7 +594,7 @@ def callgrind(ctx, record, out_dir, label):
     t0 = time.monotonic()
     # rustc's own output (JSON artifact notices, cargo style) goes to rustc.log.
     rc = env.run(ctx.paths.env, ["sh", "-c", 'exec "$@" > "$0" 2>&1', str(out), *argv], cwd=Path(record["cwd"]),
-                 extra_env=record["env"], check=False)
+                 extra_env=record["env"], check=False).returncode
     wall = time.monotonic() - t0
     if rc != 0 or not cg.exists():
         tail = "".join(f.read_text(errors="replace")[-2000:] for f in (out, log) if f.exists())
@@ -684,8 +684,8 @@ def frt_heavy(ctx, fork, work, sizes, runs):
         rf.unlink()
     say("frt-heavy: %d compiles (sizes %s, %d run(s), modes %s, FRT and marker)"
         % (len(jobs), ", ".join(map(str, sizes)), runs, "/".join(modes)))
-    rc = env.run(ctx.paths.env, ["python3", str(BENCH / "measure.py"), str(jf), str(rf)], binds=[BENCH], check=False)
-    if rc != 0:
+    if not env.run(ctx.paths.env, ["python3", str(BENCH / "measure.py"), str(jf), str(rf)], binds=[BENCH],
+                   check=False).ok:
         raise FrtError("a generated FRT-heavy crate did not compile with the fork (output above)",
                        "the crates are in %s; compile one by hand with ./frt rustc to see why" % work)
     s = heavy_summary(json.loads(rf.read_text()), sizes, modes, runs)

@@ -99,8 +99,8 @@ def write_if_changed(path, text):
 
 
 def x(cfg, paths, args, check=True):
-    """Run x.py ARGS in the environment at the tree root."""
-    return env.run(paths.env, ["python3", "x.py", *args], cwd=paths.tree, check=check)
+    """Run x.py ARGS in the environment at the tree root; its exit code."""
+    return env.run(paths.env, ["python3", "x.py", *args], cwd=paths.tree, check=check).returncode
 
 
 def complete_stage1(paths, sysroot):

@@ -111,7 +111,7 @@ def cmd_rustc(ctx, args):
     if not rustc.exists():
         raise FrtError("the fork is not built (no %s)" % rustc, "run ./frt build")
     return env.run(ctx.paths.env, [str(rustc), *args.args], cwd=Path.cwd(), binds=host_binds(args.args),
-                   check=False, interactive=True)
+                   check=False, interactive=True).returncode
 
 
 def cmd_cargo(ctx, args):
@@ -120,12 +120,12 @@ def cmd_cargo(ctx, args):
     if not (argv and argv[0].startswith("+")):
         argv.insert(0, "+" + ctx.cfg["fork"]["toolchain"])
     return env.run(ctx.paths.env, ["cargo", *argv], cwd=Path.cwd(), binds=host_binds(argv), check=False,
-                   interactive=True)
+                   interactive=True).returncode
 
 
 def cmd_shell(ctx, args):
     """An interactive shell in the environment at the tree root."""
-    return env.run(ctx.paths.env, ["bash", "-l"], cwd=ctx.paths.tree, check=False, interactive=True)
+    return env.run(ctx.paths.env, ["bash", "-l"], cwd=ctx.paths.tree, check=False, interactive=True).returncode
 
 
 def cmd_test(ctx, args):

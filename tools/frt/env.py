@@ -7,6 +7,7 @@ the cargo home are visible inside at the same paths as outside.
 
 import contextlib
 import ctypes
+import dataclasses
 import hashlib
 import os
 import shlex
@@ -117,7 +118,7 @@ def setup(cfg, root):
     script = "export DEBIAN_FRONTEND=noninteractive; dpkg --configure -a && apt-get update -q && apt-get install -y -q --no-install-recommends %s" % (
         " ".join(shlex.quote(p) for p in e["packages"])
     )
-    if run(root, ["sh", "-c", script], check=False) != 0:
+    if not run(root, ["sh", "-c", script], check=False).ok:
         raise FrtError(
             "installing the build packages in the environment failed (see apt's output above)",
             "check network access to the Debian archive and rerun ./frt setup",
@@ -186,10 +187,22 @@ def die_with_parent():
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)
 
 
-def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, tee=False, interactive=False):
-    """Run argv inside the environment; return its exit code, or (code, output) with tee.
+@dataclasses.dataclass(frozen=True)
+class Result:
+    """How a command in the environment ended: its exit code and, with `tee`, what it printed."""
 
-    With tee the output is shown as it comes and also returned, for parsing. The command runs
+    returncode: int
+    output: str = ""  # stdout and stderr, interleaved; empty unless run with tee
+
+    @property
+    def ok(self):
+        return self.returncode == 0
+
+
+def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, tee=False, interactive=False):
+    """Run argv inside the environment; return a Result (exit code, and the output with tee).
+
+    With tee the output is shown as it comes and also kept in the Result, for parsing. The command runs
     CONTAINED: it cannot outlive the driver. Unless `interactive` (a shell, rustc, cargo at the
     user's terminal), it also has a process group of its own, so Ctrl-C reaches the driver
     alone, which then kills it.
@@ -214,6 +227,7 @@ def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, 
         out = subprocess.PIPE
     err = subprocess.STDOUT if tee else out
     group = {} if interactive else {"process_group": 0}
+    output = ""
     with subprocess.Popen(cmd, stdout=out, stderr=err, text=True, errors="replace", preexec_fn=die_with_parent,
                           **group) as p:
         try:
@@ -235,4 +249,4 @@ def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, 
             "`%s` failed in the build environment (exit %d)" % (" ".join(argv), p.returncode),
             "read the output above; `./frt shell` opens a shell in the environment",
         )
-    return (p.returncode, output) if tee else p.returncode
+    return Result(p.returncode, output)

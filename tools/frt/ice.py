@@ -547,10 +547,10 @@ def run(ctx, tally):
     rustc = ctx.paths.stage1 / "bin" / "rustc"
     test_dir = ctx.paths.tree / "tests" / "ui" / "field_representing_types"
     findings = ctx.paths.home / "ice-findings"
-    rc, output = env.run(ctx.paths.env, ["python3", str(Path(__file__).resolve()), str(rustc), str(test_dir),
+    r = env.run(ctx.paths.env, ["python3", str(Path(__file__).resolve()), str(rustc), str(test_dir),
                                          "--findings", str(findings)],
-                         cwd=config.REPO, binds=[config.REPO], tee=True, check=False)
-    add_counts(tally, output)
+                cwd=config.REPO, binds=[config.REPO], tee=True, check=False)
+    add_counts(tally, r.output)
 
 
 def add_counts(tally, output):

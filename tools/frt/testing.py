@@ -61,12 +61,12 @@ def fork_suites(ctx):
 
 def x_test(ctx, tally, what, suites, extra=()):
     # --force-rerun: compiletest would skip tests it saw pass and count them as 0.
-    rc, output = env.run(ctx.paths.env, ["python3", "x.py", "test", "--stage", "1", *suites, "--force-rerun", *extra],
-                         cwd=ctx.paths.tree, tee=True, check=False)
-    passed, failed, names = compiletest_counts(output)
-    if rc != 0 and failed == 0:
+    r = env.run(ctx.paths.env, ["python3", "x.py", "test", "--stage", "1", *suites, "--force-rerun", *extra],
+                cwd=ctx.paths.tree, tee=True, check=False)
+    passed, failed, names = compiletest_counts(r.output)
+    if not r.ok and failed == 0:
         failed = 1  # x.py itself failed (a build error, a crash): never a silent pass
-        names = ["x.py test exited with %d" % rc]
+        names = ["x.py test exited with %d" % r.returncode]
     tally.add(what, passed, failed)
     return names
 
@@ -86,8 +86,8 @@ def hello(ctx, tally):
     (d / "hello.rs").write_text(HELLO)
     rustc = str(p.stage1 / "bin" / "rustc")
     script = "%s -vV && %s hello.rs -o hello && ./hello" % (rustc, rustc)
-    rc, output = env.run(p.env, ["sh", "-c", script], cwd=d, tee=True, check=False)
-    ok = rc == 0 and "hello from rustc-frt" in output and ctx.cfg["fork"]["description"] in output
+    r = env.run(p.env, ["sh", "-c", script], cwd=d, tee=True, check=False)
+    ok = r.ok and "hello from rustc-frt" in r.output and ctx.cfg["fork"]["description"] in r.output
     tally.add("hello world with the fork", int(ok), int(not ok))
 
 
@@ -104,10 +104,10 @@ def examples_argv(ctx, target_dir, extra=()):
 def examples(ctx, tally, what, target, extra=()):
     """Run the examples' tests; the target directory is `$FRT_HOME/<target>`, outside the checkout."""
     say(what)
-    rc, output = env.run(ctx.paths.env, examples_argv(ctx, ctx.paths.home / target, extra), cwd=EXAMPLES,
-                         binds=[config.REPO], tee=True, check=False)
-    passed, failed, _ = compiletest_counts(output)
-    if rc != 0 and failed == 0:
+    r = env.run(ctx.paths.env, examples_argv(ctx, ctx.paths.home / target, extra), cwd=EXAMPLES,
+                binds=[config.REPO], tee=True, check=False)
+    passed, failed, _ = compiletest_counts(r.output)
+    if not r.ok and failed == 0:
         failed = 1  # cargo failed without a failing test (a build error, a crash): never a silent pass
     tally.add(what, passed, failed)
 
@@ -119,8 +119,8 @@ def examples_clippy(ctx, tally):
     argv = ["cargo", "+" + ctx.cfg["fork"]["toolchain"], "clippy", "--workspace", "--all-targets", "--locked",
             "--manifest-path", str(EXAMPLES / "Cargo.toml"), "--target-dir", str(ctx.paths.home / "examples-clippy"),
             "--", "-D", "warnings"]
-    rc, _ = env.run(ctx.paths.env, argv, cwd=EXAMPLES, binds=[config.REPO], tee=True, check=False)
-    tally.add(what, int(rc == 0), int(rc != 0))
+    ok = env.run(ctx.paths.env, argv, cwd=EXAMPLES, binds=[config.REPO], tee=True, check=False).ok
+    tally.add(what, int(ok), int(not ok))
 
 
 HOST_PROJECT = config.REPO / "tests" / "host-project"

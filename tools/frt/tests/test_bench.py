@@ -402,7 +402,7 @@ class EnsureBaseTest(FrtTestCase):
         p.start()
         self.addCleanup(p.stop)
         self.run_calls = []
-        p = mock.patch.object(bench.env, "run", side_effect=lambda *a, **k: self.run_calls.append((a, k)) or 0)
+        p = mock.patch.object(bench.env, "run", side_effect=lambda *a, **k: self.run_calls.append((a, k)) or bench.env.Result(0))
         p.start()
         self.addCleanup(p.stop)
 
@@ -431,7 +431,7 @@ class EnsureBaseTest(FrtTestCase):
         self.assertIn("worktree remove --force", e.exception.todo)
 
     def test_build_failure(self):
-        bench.env.run.side_effect = lambda *a, **k: 2
+        bench.env.run.side_effect = lambda *a, **k: bench.env.Result(2)
         with self.assertRaises(FrtError) as e:
             bench.ensure_base(self.ctx)
         self.assertIn("building the base compiler", e.exception.what)

@@ -156,3 +156,58 @@ class MountScriptTest(FrtTestCase):
         # The bind targets were made: a directory for a directory, a file for a file.
         self.assertTrue(Path(str(self.root) + str(self.bind_dir)).is_dir())
         self.assertTrue(Path(str(self.root) + str(self.bind_file)).is_file())
+
+
+class FakePopen:
+    """subprocess.Popen as env.run uses it: a context manager with stdout lines and an exit code."""
+
+    def __init__(self, returncode, lines):
+        self.returncode, self.stdout, self.pid = returncode, iter(lines), 4242
+
+    def __call__(self, cmd, **kw):
+        self.cmd, self.kw = cmd, kw
+        return self
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def wait(self):
+        return self.returncode
+
+
+class RunResultTest(FrtTestCase):
+    """env.run returns one record, env.Result, whatever the options."""
+
+    def setUp(self):
+        super().setUp()
+        self.root = self.tmp / "env"
+        (self.root / "usr" / "bin").mkdir(parents=True)
+        (self.root / "etc").mkdir()
+        p = mock.patch("os.geteuid", return_value=0)
+        p.start()
+        self.addCleanup(p.stop)
+
+    def run_with(self, popen, **kw):
+        with mock.patch.object(env.subprocess, "Popen", popen), mock.patch("sys.stdout"):
+            return env.run(self.root, ["x.py", "check"], **kw)
+
+    def test_plain_run(self):
+        r = self.run_with(FakePopen(3, []), check=False)
+        self.assertEqual(r, env.Result(3, ""))
+        self.assertFalse(r.ok)
+        self.assertTrue(env.Result(0).ok)
+
+    def test_tee_keeps_the_output(self):
+        popen = FakePopen(0, ["a\n", "b\n"])
+        r = self.run_with(popen, tee=True)
+        self.assertEqual((r.returncode, r.output, r.ok), (0, "a\nb\n", True))
+        self.assertEqual(popen.kw["stdout"], subprocess.PIPE)
+
+    def test_check_raises_with_what_to_do(self):
+        with self.assertRaises(FrtError) as e:
+            self.run_with(FakePopen(2, []))
+        self.assertIn("exit 2", e.exception.what)
+        self.assertIn("./frt shell", e.exception.todo)

@@ -9,7 +9,7 @@ import unittest
 from pathlib import Path
 from unittest import mock
 
-from frt import ice, testing
+from frt import env, ice, testing
 
 
 def proc(code, out="", err=""):
@@ -147,7 +147,7 @@ class Counts(unittest.TestCase):
         paths = mock.Mock(home=Path("/h"), env=Path("/h/env"), tree=Path("/h/rust"), stage1=Path("/h/rust/s1"))
         ctx = mock.Mock(paths=paths)
         t = testing.Tally()
-        with mock.patch("frt.env.run", return_value=(1, self.LINE + "\n")) as run:
+        with mock.patch("frt.env.run", return_value=env.Result(1, self.LINE + "\n")) as run:
             ice.run(ctx, t)
         argv = run.call_args.args[1]
         self.assertEqual(argv[0], "python3")

@@ -76,7 +76,7 @@ class ExamplesTest(FrtTestCase):
 
     def run_examples(self, rc, output, extra=()):
         t = testing.Tally()
-        with mock.patch.object(testing.env, "run", return_value=(rc, output)) as run:
+        with mock.patch.object(testing.env, "run", return_value=testing.env.Result(rc, output)) as run:
             testing.examples(self.ctx(), t, "examples", "examples-target", extra)
         return t, run.call_args
 
