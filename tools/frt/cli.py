@@ -2,140 +2,74 @@
 
 import argparse
 import signal
-import subprocess
 import sys
-from pathlib import Path
+from collections.abc import Callable, Sequence
+from types import FrameType
+from typing import NoReturn
 
-from . import build, config, env, lock, pins, prepare, toolchain, tree
+from . import commands, lock, prepare
 from .errors import FrtError
-from .log import say
+from .prepare import Ctx
 
-PATCHES = config.PATCHES
-
-
-class Ctx:
-    """What every command needs: the pins, the paths, and which tree to use."""
-
-    def __init__(self):
-        self.cfg = config.load()
-        self.paths = config.Paths(config.frt_home())
-
-    def fetch_base(self):
-        base = self.cfg["base"]
-        dl = self.paths.downloads
-        mirrors = config.mirrors(self.cfg)
-        orig = pins.fetch(base["orig"], base["archive"], dl, mirrors)
-        deb = pins.fetch(base["debian"], base["archive"], dl, mirrors)
-        return orig, deb
+Command = Callable[[Ctx, argparse.Namespace], int]
 
 
-def cmd_setup(ctx, args):
+def cmd_setup(ctx: Ctx, args: argparse.Namespace) -> int:
     """Make the build environment, fetch and verify the base, create the source tree."""
     prepare.setup(ctx)
     return 0
 
 
-def cmd_sync(ctx, args):
+def cmd_sync(ctx: Ctx, args: argparse.Namespace) -> int:
     """Move the source tree to exactly `base` + patches/."""
-    prepare.setup(ctx)
-    changed = tree.sync(ctx.paths.tree, PATCHES, discard=args.discard)
-    n = len(tree.patch_files(PATCHES))
-    say("source tree at base + %d patch%s%s" % (n, "" if n == 1 else "es", "" if changed else " (no change)"))
-    return 0
+    return commands.sync(ctx, discard=args.discard)
 
 
-def cmd_export(ctx, args):
+def cmd_export(ctx: Ctx, args: argparse.Namespace) -> int:
     """Write the tree's commits since `base` to patches/ (or --check that they agree)."""
-    t = ctx.paths.tree
-    if not (t / ".git").exists():
-        raise FrtError("no source tree at %s" % t, "run ./frt setup first")
-    if args.check:
-        problems = tree.export_diff(t, PATCHES)
-        d = tree.dirty(t)
-        if d:
-            problems.append("uncommitted edits in %s:\n%s" % (t, d))
-        if problems:
-            print("patches/ and the source tree disagree:")
-            print("\n".join("  " + l for l in problems))
-            return 1
-        print("patches/ matches the source tree")
-        return 0
-    if tree.dirty(t):
-        say("warning: %s has uncommitted edits; they are not exported" % t)
-    changes = tree.export(t, PATCHES)
-    print("\n".join(changes) if changes else "patches/ already up to date")
-    return 0
+    return commands.export(ctx, check=args.check)
 
 
-def cmd_build(ctx, args):
+def cmd_build(ctx: Ctx, args: argparse.Namespace) -> int:
     """setup + sync, build the stage1 compiler, std, rustdoc, clippy and rustfmt, install them as the
     host-native toolchain $FRT_HOME/toolchain and link it as rustup toolchain `frt`."""
-    prepare.ensure_built(ctx, discard=getattr(args, "discard", False))
-    rustc = ctx.paths.toolchain / "bin" / "rustc"
-    say("toolchain %s in %s: on the host, `rustc +%s -vV`, `cargo +%s build`"
-        % (ctx.cfg["fork"]["toolchain"], ctx.paths.toolchain, ctx.cfg["fork"]["toolchain"], ctx.cfg["fork"]["toolchain"]))
-    return subprocess.run([str(rustc), "-vV"]).returncode
+    return commands.build_fork(ctx, discard=args.discard)
 
 
-def cmd_dist(ctx, args):
+def cmd_dist(ctx: Ctx, args: argparse.Namespace) -> int:
     """Build the fork and pack the host-native toolchain as a relocatable .tar.xz: unpack it
     anywhere on an x86_64 Linux machine, run its install.sh, `rustup toolchain link NAME DIR`."""
-    prepare.ensure_built(ctx, discard=getattr(args, "discard", False))
-    out = Path(args.out).absolute() if args.out else ctx.paths.home / "dist"
-    tarball = toolchain.dist(ctx.cfg, ctx.paths, out)
-    print("%s (%.0f MiB)" % (tarball, tarball.stat().st_size / 2**20))
-    return 0
+    return commands.dist(ctx, out=args.out, discard=getattr(args, "discard", False))
 
 
-def cmd_x(ctx, args):
+def cmd_x(ctx: Ctx, args: argparse.Namespace) -> int:
     """Run x.py ARGS in the environment at the tree root."""
-    return build.x(ctx.cfg, ctx.paths, args.args, check=False)
+    return commands.x(ctx, args.args)
 
 
-def host_binds(argv):
-    """The current directory and the directories of path arguments, seen inside at the same place."""
-    binds = {Path.cwd()}
-    for a in argv:
-        for part in a.split("=", 1)[-1:] if a.startswith("-") else [a]:
-            q = Path(part)
-            q = q if q.is_absolute() else Path.cwd() / q
-            d = q if q.is_dir() else q.parent
-            if d.is_dir() and d != Path("/"):
-                binds.add(d.resolve())
-    return sorted(b for b in binds if b != Path("/"))
-
-
-def cmd_rustc(ctx, args):
+def cmd_rustc(ctx: Ctx, args: argparse.Namespace) -> int:
     """Run the fork's stage1 rustc on files of the host (paths work as given)."""
-    rustc = ctx.paths.stage1 / "bin" / "rustc"
-    if not rustc.exists():
-        raise FrtError("the fork is not built (no %s)" % rustc, "run ./frt build")
-    return env.run(ctx.paths.env, [str(rustc), *args.args], cwd=Path.cwd(), binds=host_binds(args.args),
-                   check=False, interactive=True).returncode
+    return commands.rustc(ctx, args.args)
 
 
-def cmd_cargo(ctx, args):
+def cmd_cargo(ctx: Ctx, args: argparse.Namespace) -> int:
     """Run cargo with the fork's toolchain (`+frt` unless another +toolchain is given)."""
-    argv = list(args.args)
-    if not (argv and argv[0].startswith("+")):
-        argv.insert(0, "+" + ctx.cfg["fork"]["toolchain"])
-    return env.run(ctx.paths.env, ["cargo", *argv], cwd=Path.cwd(), binds=host_binds(argv), check=False,
-                   interactive=True).returncode
+    return commands.cargo(ctx, args.args)
 
 
-def cmd_shell(ctx, args):
+def cmd_shell(ctx: Ctx, args: argparse.Namespace) -> int:
     """An interactive shell in the environment at the tree root."""
-    return env.run(ctx.paths.env, ["bash", "-l"], cwd=ctx.paths.tree, check=False, interactive=True).returncode
+    return commands.shell(ctx)
 
 
-def cmd_test(ctx, args):
+def cmd_test(ctx: Ctx, args: argparse.Namespace) -> int:
     """The project's tests; ends with `N passed, N failed`."""
     from . import testing
 
     return testing.run(ctx, args)
 
 
-def cmd_bench(ctx, args):
+def cmd_bench(ctx: Ctx, args: argparse.Namespace) -> int:
     """Benchmarks (not run in CI): the fork's compile-time cost on code without FRTs (callgrind
     instructions, fork vs the base compiler, which it builds in $FRT_HOME/rust-base) and FRT-heavy
     code (field_of! vs hand-written marker types); writes bench/results.md, .json and .png."""
@@ -144,34 +78,12 @@ def cmd_bench(ctx, args):
     return bench.run(ctx, args)
 
 
-def cmd_status(ctx, args):
+def cmd_status(ctx: Ctx, args: argparse.Namespace) -> int:
     """What is set up, which patches are applied, whether the tree matches patches/."""
-    p = ctx.paths
-    print("FRT_HOME      %s" % p.home)
-    print("environment   %s" % ("ready" if env.is_ready(ctx.cfg, p.env) else "not set up (./frt setup)"))
-    if not tree.usable(p.tree):
-        print("source tree   not created (./frt setup)")
-        return 0
-    print("source tree   %s" % p.tree)
-    applied = tree.out(p.tree, "log", "--reverse", "--format=  %h %s", "base..HEAD")
-    print("applied       %d commit(s) on base%s" % (len(applied.splitlines()), "\n" + applied if applied else ""))
-    diff = tree.export_diff(p.tree, PATCHES)
-    dirty = tree.dirty(p.tree)
-    print("patches/      %s" % ("matches the tree" if not diff else "differs: " + ", ".join(diff)))
-    if dirty:
-        print("uncommitted   %s" % dirty.replace("\n", "\n              "))
-    rustc = p.stage1 / "bin" / "rustc"
-    if rustc.exists() and env.is_ready(ctx.cfg, p.env):
-        env.run(p.env, [str(rustc), "-vV"], check=False)
-    else:
-        print("compiler      not built (./frt build)")
-    installed = (p.toolchain / toolchain.STAMP).exists()
-    print("toolchain     %s" % ("%s (rustup toolchain %s)" % (p.toolchain, ctx.cfg["fork"]["toolchain"]) if installed
-                                else "not installed (./frt build)"))
-    return 0
+    return commands.status(ctx)
 
 
-def parser():
+def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="frt",
         description="Build, test and develop rustc-frt: rustc 1.95.0 plus field representing types, "
@@ -181,7 +93,7 @@ def parser():
     sub = ap.add_subparsers(dest="cmd", metavar="COMMAND")
     sub.required = True
 
-    def add(name, fn, helptext):
+    def add(name: str, fn: Command, helptext: str) -> argparse.ArgumentParser:
         sp = sub.add_parser(name, help=helptext, description=fn.__doc__)
         sp.set_defaults(fn=fn)
         return sp
@@ -229,7 +141,7 @@ def parser():
 PASSTHROUGH = ("x", "rustc", "cargo")
 
 
-def parse(argv):
+def parse(argv: Sequence[str]) -> argparse.Namespace:
     """The parsed command line; x/rustc/cargo take the rest of it unchanged.
 
     argparse.REMAINDER does not take arguments that start with an option
@@ -246,11 +158,11 @@ def parse(argv):
 LOCKED = ("setup", "sync", "export", "build", "test", "x", "bench", "dist")
 
 
-def stop_on_signal(signum, frame):
+def stop_on_signal(signum: int, frame: FrameType | None) -> NoReturn:
     raise KeyboardInterrupt  # SIGTERM/SIGHUP end the run like Ctrl-C: children are killed too
 
 
-def main(argv):
+def main(argv: Sequence[str]) -> int:
     args = parse(argv)
     for sig in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(sig, stop_on_signal)

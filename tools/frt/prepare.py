@@ -1,17 +1,45 @@
-"""Getting to a built fork: setup, the choice of tree, sync, build, the toolchain install.
+"""Getting to a built fork: the context of a command, setup, the choice of tree, sync, build, the
+toolchain install.
 
-Shared by the commands (cli.py) and the tests (testing.py).
+The sequence the commands (commands.py) and the tests (testing.py) share; it imports neither.
 """
 
 import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, NamedTuple
 
-from . import build, config, env, toolchain, tree
+from . import build, config, env, pins, toolchain, tree
 from .log import say
 
-PATCHES = config.PATCHES
+
+def default_paths() -> config.Paths:
+    return config.Paths(config.frt_home())
 
 
-def setup(ctx):
+@dataclass
+class Ctx:
+    """What every command needs: the pins (frt.toml), the paths, and which tree to use."""
+
+    cfg: dict[str, Any] = field(default_factory=config.load)
+    paths: config.Paths = field(default_factory=default_paths)
+
+
+class BaseTarballs(NamedTuple):
+    orig: Path  # the orig tarball
+    debian: Path  # the debian tarball, whose debian/patches/series is applied on top
+
+
+def fetch_base(ctx: Ctx) -> BaseTarballs:
+    """The verified base tarballs (downloaded, or copied from a local mirror, when missing)."""
+    base = ctx.cfg["base"]
+    dl = ctx.paths.downloads
+    mirrors = config.mirrors(ctx.cfg)
+    return BaseTarballs(pins.fetch(base["orig"], base["archive"], dl, mirrors),
+                        pins.fetch(base["debian"], base["archive"], dl, mirrors))
+
+
+def setup(ctx: Ctx) -> None:
     """Make the build environment, fetch and verify the base, create the source tree (idempotent)."""
     p = ctx.paths
     env.require_root("setup")
@@ -20,25 +48,31 @@ def setup(ctx):
     build.stage0(ctx.cfg)
     env.setup(ctx.cfg, p.env)
     if not tree.usable(p.tree):
-        orig, deb = ctx.fetch_base()
-        tree.create_base(p.tree, orig, deb)
+        base = fetch_base(ctx)
+        tree.create_base(p.tree, base.orig, base.debian)
     configure_build(ctx)
     say("setup done: environment %s, source tree %s" % (p.env, p.tree))
 
 
-def configure_build(ctx):
+def sync(ctx: Ctx, discard: bool = False) -> bool:
+    """setup, then move the tree to exactly base + patches/; True when files changed."""
+    setup(ctx)
+    return tree.sync(ctx.paths.tree, config.PATCHES, discard=discard)
+
+
+def configure_build(ctx: Ctx) -> None:
     """Write the tree's bootstrap.toml, with the build id of what the tree holds now."""
     p = ctx.paths
     text = build.bootstrap_toml(ctx.cfg, build.stage0(ctx.cfg), build.build_id(p.tree))
     build.write_if_changed(p.tree / "bootstrap.toml", text)
 
 
-def choose_tree(ctx):
+def choose_tree(ctx: Ctx) -> None:
     """In CI, never touch a contributor's unexported work: build in a tree of its own."""
     p = ctx.paths
-    if os.environ.get("CI") != "true" or not (p.tree / ".git").exists():
+    if os.environ.get("CI") != "true" or not tree.usable(p.tree):
         return
-    if tree.dirty(p.tree) or (tree.unexported(p.tree) and tree.export_diff(p.tree, PATCHES)):
+    if tree.dirty(p.tree) or (tree.unexported(p.tree) and tree.export_diff(p.tree, config.PATCHES)):
         ci_tree = p.home / "rust-ci"
         say("CI: %s has unexported work; building in %s instead" % (p.tree, ci_tree))
         if not (ci_tree / ".git").exists():
@@ -50,16 +84,15 @@ def choose_tree(ctx):
         p.tree_override = ci_tree
 
 
-def ensure_built(ctx, discard=False):
+def ensure_built(ctx: Ctx, discard: bool = False) -> None:
     """setup, sync to patches/, build, install and link the toolchain."""
     choose_tree(ctx)
-    setup(ctx)
-    tree.sync(ctx.paths.tree, PATCHES, discard=discard)
+    sync(ctx, discard=discard)
     configure_build(ctx)
     install_toolchain(ctx)
 
 
-def install_toolchain(ctx):
+def install_toolchain(ctx: Ctx) -> None:
     """Build (or, when built, just reinstall) stage1's std, rustdoc, clippy and rustfmt, install the
     host-native toolchain from them and link it as rustup toolchain `frt`.
 

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from unittest import mock
 
-from frt import cli, prepare, tree
+from frt import cli, commands, config, prepare, tree
 
 from .test_tree import TreeTestCase
 from .support import FrtTestCase
@@ -70,7 +70,7 @@ class ExportCommandTest(TreeTestCase):
         self.t.parent.mkdir()
         tree.create_base(self.t, self.orig, self.debian)
         self.patches.mkdir()
-        p = mock.patch.object(cli, "PATCHES", self.patches)
+        p = mock.patch.object(config, "PATCHES", self.patches)
         p.start()
         self.addCleanup(p.stop)
 
@@ -99,6 +99,28 @@ class ExportCommandTest(TreeTestCase):
         self.assertEqual(rc, 1)
         self.assertIn("uncommitted edits", out)
         self.assertIn("src/main.rs", out)
+
+    def test_status_lists_the_applied_commits(self):
+        self.commit(self.t, {"README.md": "one\n"}, "first change")
+        self.commit(self.t, {"README.md": "two\n"}, "second change")
+        rc, out, err = run_main(["status"])
+        self.assertEqual(rc, 0)
+        lines = out.splitlines()
+        i = lines.index("applied       2 commit(s) on base")
+        self.assertRegex(lines[i + 1], r"^  [0-9a-f]{12} first change$")
+        self.assertRegex(lines[i + 2], r"^  [0-9a-f]{12} second change$")
+        self.assertIn("patches/      differs: new:     0001-first-change.patch", out)
+
+    def test_a_directory_without_base_is_no_tree(self):
+        self.assertTrue(tree.usable(self.t))
+        tree.require_usable(self.t, "unused")
+        other = self.tmp / "plain"
+        tree.git(self.tmp, "init", "-q", str(other))
+        self.assertFalse(tree.usable(other))
+        with self.assertRaises(tree.FrtError) as e:
+            tree.require_usable(other, "run ./frt setup first")
+        self.assertIn(str(other), e.exception.what)
+        self.assertEqual(e.exception.todo, "run ./frt setup first")
 
 
 class ParserTest(FrtTestCase):
@@ -155,18 +177,18 @@ class HostBindsTest(FrtTestCase):
         os.chdir(self.work)
 
     def test_relative_file_maps_to_its_absolute_directory(self):
-        binds = cli.host_binds(["src/main.rs"])
+        binds = commands.host_binds(["src/main.rs"])
         self.assertIn(self.work / "src", binds)
         self.assertIn(self.work, binds)  # the current directory
         self.assertTrue(all(b.is_absolute() for b in binds))
 
     def test_options_and_absolute_paths(self):
-        binds = cli.host_binds(["--out-dir=out", str(self.other / "lib.rs"), "-o", "out/x", "--edition", "2024",
+        binds = commands.host_binds(["--out-dir=out", str(self.other / "lib.rs"), "-o", "out/x", "--edition", "2024",
                                 "/"])
         self.assertEqual(binds, sorted({self.work, self.work / "out", self.other}))
 
     def test_nonexistent_output_file(self):
-        self.assertEqual(cli.host_binds(["-o", "hello"]), [self.work])
+        self.assertEqual(commands.host_binds(["-o", "hello"]), [self.work])
 
 
 class ChooseTreeTest(TreeTestCase):
@@ -179,19 +201,19 @@ class ChooseTreeTest(TreeTestCase):
         self.t = self.home / "rust"
         tree.create_base(self.t, self.orig, self.debian)
         self.patches.mkdir()
-        p = mock.patch.object(cli, "PATCHES", self.patches)
+        p = mock.patch.object(config, "PATCHES", self.patches)
         p.start()
         self.addCleanup(p.stop)
 
     def test_outside_ci_the_tree_is_used(self):
         (self.t / "README.md").write_text("edit\n")
-        ctx = cli.Ctx()
+        ctx = prepare.Ctx()
         prepare.choose_tree(ctx)
         self.assertEqual(ctx.paths.tree, self.t)
 
     def test_ci_with_a_clean_tree_uses_it(self):
         os.environ["CI"] = "true"
-        ctx = cli.Ctx()
+        ctx = prepare.Ctx()
         prepare.choose_tree(ctx)
         self.assertEqual(ctx.paths.tree, self.t)
 
@@ -199,7 +221,7 @@ class ChooseTreeTest(TreeTestCase):
         os.environ["CI"] = "true"
         mine = self.commit(self.t, {"README.md": "work in progress\n"}, "wip")
         (self.t / "src/main.rs").write_text("// uncommitted\n")
-        ctx = cli.Ctx()
+        ctx = prepare.Ctx()
         prepare.choose_tree(ctx)
         ci = self.home / "rust-ci"
         self.assertEqual(ctx.paths.tree, ci)
@@ -211,6 +233,6 @@ class ChooseTreeTest(TreeTestCase):
         self.assertEqual(tree.rev(self.t, "HEAD"), mine)
         self.assertEqual((self.t / "src/main.rs").read_text(), "// uncommitted\n")
         # The next CI run reuses the CI tree.
-        ctx = cli.Ctx()
+        ctx = prepare.Ctx()
         prepare.choose_tree(ctx)
         self.assertEqual(ctx.paths.tree, ci)
