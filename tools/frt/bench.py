@@ -29,7 +29,6 @@ $FRT_HOME/bench-venv).
 """
 
 import datetime
-import hashlib
 import json
 import os
 import platform
@@ -46,7 +45,6 @@ from .errors import FrtError
 from .log import say
 
 BENCH = config.REPO / "bench"
-PATCHES = config.PATCHES
 
 # (cargo package, crate name as rustc sees it); versions are in bench/crates.
 CRATES = [("syn", "syn"), ("serde_json", "serde_json"), ("regex-syntax", "regex_syntax")]
@@ -423,12 +421,11 @@ def ensure_base(ctx):
     """Make $FRT_HOME/rust-base = tag `base` + patches/0001 and build its stage1 (a no-op when built)."""
     p = ctx.paths
     fork_tree = p.home / "rust"
-    if not tree.rev(fork_tree, "base") if (fork_tree / ".git").exists() else True:
-        raise FrtError("no source tree with tag `base` at %s" % fork_tree, "run ./frt build first")
+    tree.require_usable(fork_tree, "run ./frt build first")
     t = base_tree(p)
-    patches = tree.patch_files(PATCHES)
+    patches = tree.patch_files(config.PATCHES)
     if not patches:
-        raise FrtError("no patches in %s" % PATCHES, "run ./frt bench from a full checkout of rustc-frt")
+        raise FrtError("no patches in %s" % config.PATCHES, "run ./frt bench from a full checkout of rustc-frt")
     first = patches[0]
     if not (t / ".git").exists():
         say("creating the base tree %s (git worktree of %s at tag base)" % (t, fork_tree))
@@ -511,8 +508,9 @@ def describe(ctx, c, work):
     f = work / ("version-%s.txt" % c.name)
     env.run(ctx.paths.env, ["sh", "-c", '"$0" -vV > "$1" 2>&1', str(c.rustc), str(f)], quiet=True)
     digest = driver_digest(c)
-    head = tree.out(c.tree, "log", "-1", "--format=%h %s") if (c.tree / ".git").exists() else "?"
-    n = tree.out(c.tree, "rev-list", "--count", "base..HEAD") if (c.tree / ".git").exists() else "?"
+    known = tree.usable(c.tree)
+    head = tree.out(c.tree, "log", "-1", "--format=%h %s") if known else "?"
+    n = tree.out(c.tree, "rev-list", "--count", "base..HEAD") if known else "?"
     copied = "a copy of %s, " % c.origin if c.origin else ""
     return {"rustc": str(c.rustc), "version": f.read_text(),
             "source": "%stree %s at base + %s commit(s), HEAD %s; librustc_driver sha256 %s"
@@ -700,7 +698,7 @@ def venv_python(ctx):
     venv = ctx.paths.home / "bench-venv"
     req = BENCH / "requirements.txt"
     stamp = venv / ".frt-requirements"
-    want = hashlib.sha256(req.read_bytes()).hexdigest()
+    want = pins.sha256_of(req)
     py = venv / "bin" / "python"
     if py.exists() and stamp.exists() and stamp.read_text().strip() == want:
         return py

@@ -64,8 +64,15 @@ def patch_files(patches_dir):
 # --- creating the base -----------------------------------------------------
 
 def usable(tree):
-    """Whether `tree` is a source tree made by create_base (a git repository with the tag `base`)."""
-    return (Path(tree) / ".git").is_dir() and rev(tree, "base") is not None
+    """Whether `tree` is a source tree made by create_base (a git repository, or a worktree of one,
+    with the tag `base`)."""
+    return (Path(tree) / ".git").exists() and rev(tree, "base") is not None
+
+
+def require_usable(tree, todo):
+    """Stop with `todo` unless `tree` is usable (see usable)."""
+    if not usable(tree):
+        raise FrtError("no source tree at %s (a git repository with the tag `base`)" % tree, todo)
 
 
 def create_base(tree, orig, debian_tar):
@@ -352,8 +359,7 @@ def export_diff(tree, patches_dir):
 
 def export(tree, patches_dir):
     """Write base..HEAD to patches_dir; returns the list of changes made."""
-    if rev(tree, "base") is None or git(tree, "merge-base", "--is-ancestor", "base", "HEAD",
-                                          check=False).returncode != 0:
+    if not usable(tree) or git(tree, "merge-base", "--is-ancestor", "base", "HEAD", check=False).returncode != 0:
         raise FrtError("HEAD of %s does not descend from the tag `base`" % tree,
                        "rebase your work onto base (git rebase base) and rerun ./frt export")
     patches_dir = Path(patches_dir)

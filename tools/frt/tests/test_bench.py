@@ -392,7 +392,7 @@ class EnsureBaseTest(FrtTestCase):
         self.git(fork, "format-patch", "-q", "-o", str(self.patches), "base..HEAD")
         self.git(fork, "commit", "-q", "--allow-empty", "-m", "the feature")
         self.ctx = mock.Mock(cfg={}, paths=config.Paths(self.home))
-        for target, kw in ((bench, {"PATCHES": self.patches}),
+        for target, kw in ((config, {"PATCHES": self.patches}),
                            (bench.build, {"stage0": mock.Mock(return_value=self.tmp / "sysroot"),
                                           "bootstrap_toml": mock.Mock(return_value="# bootstrap\n")})):
             p = mock.patch.multiple(target, **kw)
