@@ -24,7 +24,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from . import build, elf, env
+from . import build, elf, env, pins
 from .errors import FrtError
 from .log import say
 
@@ -107,8 +107,7 @@ def fingerprint(files):
     """Of the contents, not the times: `x.py test` copies the sysroot again without changing it."""
     h = hashlib.sha256((INSTALL_SH + RUNTIME_SH + Path(elf.__file__).read_text()).encode())
     for rel, src in sorted(files.items()):
-        with open(src, "rb") as f:
-            h.update(("%s %s\n" % (rel, hashlib.file_digest(f, "sha256").hexdigest())).encode())
+        h.update(("%s %s\n" % (rel, pins.sha256_of(src))).encode())
     return h.hexdigest()
 
 
