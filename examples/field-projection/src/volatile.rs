@@ -53,6 +53,17 @@ use crate::{Field, project_non_null};
 /// let uart = VolatilePtr::from_mut(&mut regs);
 /// uart.field::<field_of!(Timer, count)>().write(1);
 /// ```
+///
+/// # Invariants
+///
+/// For all of `'a`:
+///
+/// - `ptr` is aligned for `T`, and the `size_of::<T>()` bytes from `ptr` lie in one
+///   allocation (a device's memory-mapped region counts as one) and are valid for volatile
+///   reads and writes;
+/// - these bytes always hold a valid `T`;
+/// - they are accessed only with volatile operations (through `VolatilePtr`s, or by the
+///   device), never through a reference.
 pub struct VolatilePtr<'a, T> {
     ptr: NonNull<T>,
     _borrow: PhantomData<&'a mut T>,
@@ -69,6 +80,9 @@ impl<T> Copy for VolatilePtr<'_, T> {}
 impl<'a, T> VolatilePtr<'a, T> {
     /// A volatile pointer to memory that is exclusively borrowed for `'a`.
     pub fn from_mut(value: &'a mut T) -> Self {
+        // INVARIANT: a `&'a mut T` points to a valid, aligned `T` inside one allocation, and
+        // no other reference can reach it for `'a` (`_borrow` keeps it borrowed). Writes
+        // through the result only store whole, valid values of `T` or of its fields.
         VolatilePtr { ptr: NonNull::from(value), _borrow: PhantomData }
     }
 
@@ -76,18 +90,26 @@ impl<'a, T> VolatilePtr<'a, T> {
     ///
     /// # Safety
     ///
-    /// For `'a`, `ptr` is valid for volatile reads and writes of a `T` and aligned, and the
-    /// memory is accessed by no references (only by volatile operations, or by the
-    /// device).
+    /// For `'a`, `ptr` is aligned, the `size_of::<T>()` bytes from it lie in one allocation
+    /// (a device's memory-mapped region counts as one) and are valid for volatile reads and
+    /// writes, they hold a valid `T` whenever they are read (for registers: every value the
+    /// device may put there is valid for the register's type), and no reference accesses
+    /// them (only volatile operations do, or the device): [the invariants](VolatilePtr#invariants).
     pub unsafe fn new(ptr: NonNull<T>) -> Self {
+        // INVARIANT: the caller's guarantee, which is the invariant.
         VolatilePtr { ptr, _borrow: PhantomData }
     }
 
     /// The volatile pointer to the field `F` of the pointee.
     pub fn field<F: Field<Base = T>>(self) -> VolatilePtr<'a, F::Type> {
-        // SAFETY: `self.ptr` is valid for a whole `T` (the invariant), so the field's
-        // offset is in bounds; the field pointer is valid and aligned for `'a` too.
+        // SAFETY: by the type invariant, the `size_of::<T>()` bytes from `self.ptr` lie in
+        // one allocation, which is what `project_non_null` requires.
         let ptr = unsafe { project_non_null::<F>(self.ptr) };
+        // INVARIANT: `F: Field<Base = T>`, so the field's bytes lie inside the `T` at
+        // `self.ptr`, aligned because the `T` is, hold a valid `F::Type` whenever the `T` is
+        // valid, and are accessed like the rest of the `T`: by volatile operations only.
+        // Writing a valid `F::Type` there leaves a valid `T` (a struct or tuple; `Field` has
+        // no impls for enum or union fields).
         VolatilePtr { ptr, _borrow: PhantomData }
     }
 
@@ -96,7 +118,8 @@ impl<'a, T> VolatilePtr<'a, T> {
     where
         T: Copy,
     {
-        // SAFETY: valid for volatile reads and aligned (the invariant); `T: Copy`.
+        // SAFETY: by the type invariant, `self.ptr` is aligned, valid for volatile reads
+        // and holds a valid `T`; `T: Copy`, so the copy read out does not duplicate an owner.
         unsafe { self.ptr.read_volatile() }
     }
 
@@ -105,7 +128,8 @@ impl<'a, T> VolatilePtr<'a, T> {
     where
         T: Copy,
     {
-        // SAFETY: valid for volatile writes and aligned (the invariant).
+        // SAFETY: by the type invariant, `self.ptr` is aligned and valid for volatile
+        // writes. `value` is a valid `T`, so the invariant still holds afterwards.
         unsafe { self.ptr.write_volatile(value) }
     }
 }
