@@ -95,6 +95,15 @@ use field_projection::{Field, project_ptr, project_ptr_mut};
 ///
 /// The value lives in its own heap allocation; a writer replaces it by publishing a new
 /// allocation, so readers that still hold the old one keep a valid value.
+///
+/// # Invariants
+///
+/// `ptr` comes from `Box::<U>::into_raw`, and this `Rcu` owns that allocation: nothing
+/// else frees it while it is in `ptr` (`ptr` is null only at the end of `into_inner`, which
+/// has taken the allocation out). While the `Rcu` is shared, only
+/// [`RcuMutexGuard::rcu_replace`] changes `ptr`, and it hands the allocation it replaces to
+/// the retired list of its mutex instead of freeing it (see [`RcuMutex`]'s invariants); the
+/// value `ptr` points to is never mutated while the `Rcu` is shared.
 pub struct Rcu<U> {
     ptr: AtomicPtr<U>,
     _owns: PhantomData<Box<U>>,
@@ -103,21 +112,25 @@ pub struct Rcu<U> {
 impl<U> Rcu<U> {
     /// A new RCU-protected value.
     pub fn new(value: U) -> Self {
+        // INVARIANT: a fresh allocation from `Box::into_raw`, owned by the new `Rcu`.
         Rcu { ptr: AtomicPtr::new(Box::into_raw(Box::new(value))), _owns: PhantomData }
     }
 
     /// The value, through a unique borrow (so no reader can be active).
     pub fn get_mut(&mut self) -> &mut U {
-        // SAFETY: `ptr` always points to a live value owned by `self` (from `Box::into_raw`,
-        // replaced only by `rcu_replace`, which retires the old value), and `&mut self`
-        // excludes readers and writers.
+        // SAFETY: by the type invariant, `ptr` points to a live `U` owned by `self`, and
+        // `&mut self` excludes every other access to it (readers and writers borrow the
+        // `Rcu` shared). The result borrows `self` mutably.
         unsafe { &mut **self.ptr.get_mut() }
     }
 
     /// The value, by value.
     pub fn into_inner(mut self) -> U {
+        // INVARIANT: the null left in `ptr` is only seen by `Drop`, when `self` is dropped at
+        // the end of this function; `Drop` skips it.
         let ptr = std::mem::replace(self.ptr.get_mut(), ptr::null_mut());
-        // SAFETY: `ptr` is the owned allocation (see `get_mut`); `Drop` skips the null left behind.
+        // SAFETY: by the type invariant, `ptr` is an allocation from `Box::into_raw` owned
+        // by `self`, and `self` no longer holds it, so it is taken over exactly once.
         *unsafe { Box::from_raw(ptr) }
     }
 
@@ -127,13 +140,15 @@ impl<U> Rcu<U> {
     /// # Safety
     ///
     /// `self` is a field of the data of an `RcuMutex`, and until the returned reference is
-    /// dead, the caller is counted as a reader of that mutex or holds its lock (so the
-    /// value is not freed).
+    /// dead, the caller is counted as a reader of that mutex (in its `readers`) or holds
+    /// its lock without replacing the value of `self` (so the value is not freed).
     unsafe fn current<'a>(&self) -> &'a U {
-        // SAFETY: the pointer is a live allocation (see `get_mut`): `rcu_replace` only
-        // retires it, and retired values are freed when no reader is counted and under the
-        // lock, which the caller's guarantee excludes. The `SeqCst` load pairs with the
-        // `SeqCst` swap in `rcu_replace`, so the value is fully written.
+        // SAFETY: by the type invariant, the loaded pointer is a live allocation that is
+        // not mutated while `self` is shared. A replacement moves it to the mutex's retired
+        // list, whose values are freed only under the lock with no reader counted
+        // (`RcuMutex`'s invariants): the caller's guarantee excludes both until the result
+        // is dead. The `SeqCst` load pairs with the `SeqCst` swap in `rcu_replace`, so the
+        // value is fully written.
         unsafe { &*self.ptr.load(SeqCst) }
     }
 }
@@ -142,7 +157,9 @@ impl<U> Drop for Rcu<U> {
     fn drop(&mut self) {
         let ptr = *self.ptr.get_mut();
         if !ptr.is_null() {
-            // SAFETY: the owned allocation (see `get_mut`); `&mut self` excludes readers.
+            // SAFETY: by the type invariant, a non-null `ptr` is an allocation from
+            // `Box::into_raw` owned by `self`; `&mut self` excludes readers, and `self` is
+            // not used after `drop`.
             drop(unsafe { Box::from_raw(ptr) });
         }
     }
@@ -189,6 +206,17 @@ where
 /// A value with a mutex, some of whose fields are RCU-protected.
 ///
 /// See the [crate docs](crate).
+///
+/// # Invariants
+///
+/// - `data` is only mutated through `&mut self`, or while `retired` is locked: through
+///   [`RcuMutexGuard::field_mut`], in fields that contain no [`Rcu`], and by
+///   [`RcuMutexGuard::rcu_replace`], which swaps the pointer of an `Rcu` field atomically.
+/// - Without the lock, only the `Rcu` fields of `data` are accessed (shared), and the
+///   values they point to are only read by readers counted in `readers`.
+/// - `retired` holds the values that `rcu_replace` swapped out of `Rcu` fields of `data`.
+///   They are freed only under the lock, when no reader was counted after they were
+///   swapped out, or when the mutex is dropped or consumed (then no reader exists).
 pub struct RcuMutex<T> {
     /// The lock, with the values replaced by writers that readers may still see.
     retired: Mutex<Vec<Retired>>,
@@ -197,17 +225,19 @@ pub struct RcuMutex<T> {
     data: UnsafeCell<T>,
 }
 
-// SAFETY: `RcuMutex<T>` owns a `T` (and the retired values, which come from `Rcu` fields
-// of the `T`).
+// SAFETY: `RcuMutex<T>` owns a `T`, and the retired values, which come from `Rcu` fields
+// of the `T` (the type invariant), so sending it sends only values of `T`'s components.
 unsafe impl<T: Send> Send for RcuMutex<T> {}
-// SAFETY: the lock serialises writers; readers only read `Rcu` fields (atomically) and the
-// values they point to, from any thread, so the `T` is shared (`Sync`), and values move
-// between threads when writers replace and free them (`Send`).
+// SAFETY: by the type invariant, the lock serialises writers, and without it only the
+// `Rcu` fields (atomically) and the values they point to are read, from any thread: the
+// `T` is shared (`T: Sync`), and a writer on one thread may free a value that another
+// thread put there (`T: Send`).
 unsafe impl<T: Send + Sync> Sync for RcuMutex<T> {}
 
 impl<T> RcuMutex<T> {
     /// A new mutex holding `value`.
     pub fn new(value: T) -> Self {
+        // INVARIANT: no reader, nothing retired, and `data` not shared yet.
         RcuMutex {
             retired: Mutex::new(Vec::new()),
             readers: AtomicUsize::new(0),
@@ -222,6 +252,7 @@ impl<T> RcuMutex<T> {
         // A panic while locked cannot break the soundness of this type (a replaced value is
         // on the retired list before anything else happens), so poisoning is ignored.
         let retired = self.retired.lock().unwrap_or_else(PoisonError::into_inner);
+        // INVARIANT: `retired` is the guard of `self.retired`.
         RcuMutexGuard { mutex: self, retired }
     }
 
@@ -275,10 +306,12 @@ impl<T> RcuMutex<T> {
         // Projects the raw pointer: a reference to the whole `T` would overlap the fields
         // that the holder of the lock may be mutating.
         let field = project_ptr::<F>(self.data.get());
-        // SAFETY: `field` points to an `Rcu` field of the data, which lives as long as
-        // `&self`. Only shared references to `Rcu` fields exist while the mutex is shared
-        // (the guard's `field_mut` excludes fields containing an `Rcu`).
+        // SAFETY: `field` points to the `F` field of the data (`F: Field<Base = T>`), of type
+        // `Rcu<F::Inner>`, valid and aligned for as long as `&self`. By the type invariant,
+        // while the mutex is shared an `Rcu` field is only accessed shared (its pointer is
+        // swapped atomically), so a shared reference to it is sound.
         let rcu = unsafe { &*field };
+        // INVARIANT: `rcu` is an `Rcu` field of `self.data`, and `readers` is its counter.
         RcuFieldRef { rcu, readers: &self.readers }
     }
 
@@ -327,6 +360,7 @@ impl<T> RcuMutex<T> {
     /// let hits = reader.get::<field_of!(Route, hits)>();
     /// ```
     pub fn rcu_read_lock(&self) -> RcuReadGuard<'_, T> {
+        // INVARIANT: the section counts a reader in `self.readers`.
         RcuReadGuard { mutex: self, _section: ReadSection::enter(&self.readers) }
     }
 
@@ -341,6 +375,7 @@ impl<T> RcuMutex<T> {
         while self.readers.load(SeqCst) != 0 {
             thread::yield_now();
         }
+        // INVARIANT: under the lock, no reader counted after the swaps (as in `try_reclaim`).
         guard.reclaim();
     }
 
@@ -356,6 +391,10 @@ impl<T> RcuMutex<T> {
 }
 
 /// A read-side critical section: counted in `readers` while alive.
+///
+/// # Invariants
+///
+/// `readers` counts this section: `enter` incremented it, and `Drop` decrements it.
 struct ReadSection<'a> {
     readers: &'a AtomicUsize,
 }
@@ -365,6 +404,7 @@ impl<'a> ReadSection<'a> {
         // `SeqCst`, before any `Rcu` pointer is loaded: a writer that swapped a pointer
         // and then sees no reader knows that no reader can still hold the old pointer.
         readers.fetch_add(1, SeqCst);
+        // INVARIANT: counted just above.
         ReadSection { readers }
     }
 }
@@ -378,6 +418,11 @@ impl Drop for ReadSection<'_> {
 
 /// The projection of an [`RcuMutex`] onto one RCU-protected field, from
 /// [`RcuMutex::rcu_field`].
+///
+/// # Invariants
+///
+/// `rcu` is an `Rcu` field of the data of an [`RcuMutex`], and `readers` is that mutex's
+/// count of readers.
 pub struct RcuFieldRef<'a, U> {
     rcu: &'a Rcu<U>,
     readers: &'a AtomicUsize,
@@ -398,14 +443,23 @@ impl<'a, U> RcuFieldRef<'a, U> {
     /// it points to stays valid even if a writer replaces it meanwhile.
     pub fn read(&self) -> RcuRef<'a, U> {
         let section = ReadSection::enter(self.readers);
-        // SAFETY: the `Rcu` is a field of the mutex's data (`rcu_field`), and `section` is
-        // counted as a reader for as long as the `RcuRef` lives.
+        // SAFETY: by the type invariant, `self.rcu` is an `Rcu` field of the data of the
+        // mutex that `self.readers` counts the readers of, and `section` is counted there
+        // (`ReadSection`'s invariant) for as long as the `RcuRef`, which the result is
+        // only reachable through, lives.
         let value = unsafe { self.rcu.current() };
+        // INVARIANT: `value` was loaded while `section` counted a reader of the mutex.
         RcuRef { value, _section: section }
     }
 }
 
 /// A value read from an RCU field, valid while this guard lives.
+///
+/// # Invariants
+///
+/// `value` was loaded from an `Rcu` field of an [`RcuMutex`] while `_section` counted a
+/// reader of that mutex, so it stays allocated and unchanged for as long as `self` lives.
+/// (Not for all of `'a`: it is only handed out borrowed from `self`.)
 pub struct RcuRef<'a, U> {
     value: &'a U,
     _section: ReadSection<'a>,
@@ -420,6 +474,10 @@ impl<U> Deref for RcuRef<'_, U> {
 }
 
 /// A read-side critical section over all the RCU fields of an [`RcuMutex`].
+///
+/// # Invariants
+///
+/// `_section` counts a reader in `mutex.readers` for as long as the guard lives.
 pub struct RcuReadGuard<'a, T> {
     mutex: &'a RcuMutex<T>,
     _section: ReadSection<'a>,
@@ -432,8 +490,10 @@ impl<T> RcuReadGuard<'_, T> {
         F: RcuProtected<Base = T>,
         F::Inner: Sync,
     {
-        // SAFETY: as in `RcuMutex::rcu_field` for the projection; the guard is counted as a
-        // reader and the result borrows it.
+        // SAFETY: the projection is the `Rcu` field `F` of the data, which may be
+        // dereferenced shared as in `RcuMutex::rcu_field` (`RcuMutex`'s invariants). By the
+        // type invariant the guard is counted as a reader of that mutex, and the result
+        // borrows the guard.
         unsafe { (*project_ptr::<F>(self.mutex.data.get())).current() }
     }
 }
@@ -442,6 +502,11 @@ impl<T> RcuReadGuard<'_, T> {
 /// replaces the values of the `Rcu` fields.
 ///
 /// It dereferences to `&T`, never to `&mut T`.
+///
+/// # Invariants
+///
+/// `retired` is the guard of `mutex.retired`: the lock of `mutex` is held for as long as
+/// `self` lives.
 pub struct RcuMutexGuard<'a, T> {
     mutex: &'a RcuMutex<T>,
     retired: MutexGuard<'a, Vec<Retired>>,
@@ -451,9 +516,10 @@ impl<T> Deref for RcuMutexGuard<'_, T> {
     type Target = T;
 
     fn deref(&self) -> &T {
-        // SAFETY: while the lock is held no one else mutates the data except through
-        // interior mutability: readers only load the pointers of `Rcu` fields (atomics).
-        // Mutation through the guard takes `&mut self`, which excludes this borrow.
+        // SAFETY: the lock is held (the type invariant), so by `RcuMutex`'s invariants no one
+        // else mutates the data except through interior mutability: readers only load the
+        // pointers of `Rcu` fields (atomics). Mutation through the guard takes `&mut self`,
+        // which this borrow excludes.
         unsafe { &*self.mutex.data.get() }
     }
 }
@@ -518,10 +584,11 @@ impl<T> RcuMutexGuard<'_, T> {
         F: Field<Base = T>,
         F::Type: NoRcu,
     {
-        // SAFETY: the lock is held and `&mut self` excludes other borrows through the
-        // guard. Readers only reach fields of type `Rcu<_>` (`rcu_field`), and this field
-        // is not one and contains none (`NoRcu`), so no one else accesses its memory. The
-        // raw projection avoids a `&mut T` overlapping the readers' fields.
+        // SAFETY: the lock is held (the type invariant) and `&mut self` excludes other
+        // borrows through the guard. By `RcuMutex`'s invariants, without the lock only `Rcu`
+        // fields are accessed, and this field is not one and contains none (`NoRcu`), so no
+        // one else accesses its memory. The raw projection avoids a `&mut T` overlapping the
+        // readers' fields.
         unsafe { &mut *project_ptr_mut::<F>(self.mutex.data.get()) }
     }
 
@@ -530,8 +597,9 @@ impl<T> RcuMutexGuard<'_, T> {
     where
         F: RcuProtected<Base = T>,
     {
-        // SAFETY: the lock is held, and values are only replaced through `&mut self`,
-        // which cannot happen while the result borrows `self`.
+        // SAFETY: the projection may be dereferenced shared as in `RcuMutex::rcu_field`. The
+        // lock is held (the type invariant), and values are only replaced through
+        // `&mut self`, which cannot happen while the result borrows `self`.
         unsafe { (*project_ptr::<F>(self.mutex.data.get())).current() }
     }
 
@@ -561,14 +629,17 @@ impl<T> RcuMutexGuard<'_, T> {
         F: RcuProtected<Base = T>,
         F::Inner: Send,
     {
-        // SAFETY: see `RcuMutex::rcu_field`.
+        // SAFETY: the `Rcu` field `F` of the data, dereferenced shared as in
+        // `RcuMutex::rcu_field` (`RcuMutex`'s invariants).
         let rcu = unsafe { &*project_ptr::<F>(self.mutex.data.get()) };
         let new = Box::into_raw(Box::new(value));
         // `SeqCst`: publishes the new value (release) and is ordered before the check of
         // the reader count in `try_reclaim`.
         let old = rcu.ptr.swap(new, SeqCst);
-        // SAFETY: `old` was the owned allocation of the `Rcu` (see `Rcu::get_mut`), now
-        // unreachable for new readers; `F::Inner: Send`.
+        // SAFETY: by `Rcu`'s invariant, `old` is an allocation from `Box::into_raw` that the
+        // `Rcu` owned; the swap took it out, so it is handed over exactly once.
+        // INVARIANT (of `RcuMutex`): the swapped-out value goes on the retired list, under
+        // the lock; readers that loaded it before the swap are still counted.
         self.retired.push(unsafe { Retired::new(old) });
         self.try_reclaim();
     }
@@ -608,6 +679,7 @@ impl<T> RcuMutexGuard<'_, T> {
         // `ReadSection::enter`), and its reads happen before the frees (its `fetch_sub`
         // releases, this load acquires).
         if self.mutex.readers.load(SeqCst) == 0 {
+            // INVARIANT (of `RcuMutex`): under the lock, no reader counted after the swaps.
             self.reclaim();
             true
         } else {
@@ -626,31 +698,51 @@ impl<T> RcuMutexGuard<'_, T> {
 }
 
 /// A value replaced by a writer, to be dropped once no reader can see it.
+///
+/// The [`RcuMutex`] that holds it decides when (see its invariants); dropping a `Retired`
+/// frees the value.
+///
+/// # Invariants
+///
+/// For some `U: Send`, `ptr` comes from `Box::<U>::into_raw` and this `Retired` owns that
+/// allocation, and `drop` is `drop_box::<U>`.
 struct Retired {
     ptr: *mut (),
     drop: unsafe fn(*mut ()),
 }
 
-// SAFETY: only made from values that are `Send` (`rcu_replace`).
+// SAFETY: by the type invariant, a `Retired` owns a `Box<U>` with `U: Send`, and sending the
+// `Retired` only sends that box.
 unsafe impl Send for Retired {}
 
+/// Drops the `Box<U>` at `ptr`.
+///
+/// # Safety
+///
+/// `ptr` comes from `Box::<U>::into_raw`, and the caller owns that allocation and gives it
+/// up.
+unsafe fn drop_box<U>(ptr: *mut ()) {
+    // SAFETY: the caller's guarantee.
+    drop(unsafe { Box::from_raw(ptr.cast::<U>()) });
+}
+
 impl Retired {
+    /// Takes over the allocation at `ptr`.
+    ///
     /// # Safety
     ///
-    /// `ptr` comes from `Box::into_raw`, is owned by the result, and `U: Send`.
-    unsafe fn new<U>(ptr: *mut U) -> Self {
-        unsafe fn drop_box<U>(ptr: *mut ()) {
-            // SAFETY: `ptr` is the `Box<U>` given to `Retired::new::<U>`, dropped once.
-            drop(unsafe { Box::from_raw(ptr.cast::<U>()) });
-        }
+    /// `ptr` comes from `Box::<U>::into_raw`, and the caller owns that allocation and gives
+    /// it up.
+    unsafe fn new<U: Send>(ptr: *mut U) -> Self {
+        // INVARIANT: the caller's guarantee and `U: Send`; `drop` is `drop_box::<U>`.
         Retired { ptr: ptr.cast(), drop: drop_box::<U> }
     }
 }
 
 impl Drop for Retired {
     fn drop(&mut self) {
-        // SAFETY: `Retired` owns the allocation, and it is dropped when no reader can see
-        // it (`try_reclaim`, `synchronize_rcu`), or with the mutex, when no reader exists.
+        // SAFETY: by the type invariant, `self.ptr` comes from `Box::<U>::into_raw` for the
+        // `U` of `self.drop == drop_box::<U>`, and `self` owns it; `self` is not used again.
         unsafe { (self.drop)(self.ptr) }
     }
 }
