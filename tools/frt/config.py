@@ -43,6 +43,11 @@ class Paths:
     def stage1(self):
         return self.build / "host" / "stage1"
 
+    @property
+    def ice_findings(self):
+        """What the ICE harness found (ice.py), emptied at each of its runs."""
+        return self.home / "ice-findings"
+
 
 def frt_home():
     return Path(os.environ.get("FRT_HOME") or Path.home() / ".cache" / "rustc-frt").absolute()

@@ -49,19 +49,25 @@ command, the exit code and the full stderr (the first run of each distinct ICE i
 repeated with RUST_BACKTRACE=1 for the compiler backtrace). `summary.txt` there
 lists every ICE grouped by signature (compiler location and message), and the notes.
 
-The host side (`run`) enters the build environment once and runs this file there as
-a script (`main`), which generates the corpus and runs the programs with 2 parallel
-workers (the machine has 2 cores). By hand, inside the environment (`--sample` and
-`--only` for a quick look, `--probe-only` to check the expectations in ~2 minutes,
-`--corpus-from` to rerun the programs of a findings directory):
+The host side (`run`) enters the build environment once and runs this module there
+(`python3 -m frt.ice`, the package on PYTHONPATH: `main`), which generates the corpus and
+runs the programs with 2 parallel workers (the machine has 2 cores). Its console output is
+for people; what the host counts comes from the result file it writes at the end
+(RESULT_FILE in the findings directory, or --result): JSON with the counts (passed, failed,
+ICEs, timeouts, known base ICEs, skipped, binaries), the counts per flag set, the findings
+and the notes (see `result`). By hand, inside the environment, at the checkout's root
+(`--sample` and `--only` for a quick look, `--probe-only` to check the expectations in ~2
+minutes, `--corpus-from` to rerun the programs of a findings directory):
 
-    python3 tools/frt/ice.py RUSTC TEST_DIR [--jobs 2] [--sample K] [--only REGEX] [--no-corpus]
-                             [--probe-only] [--timeout S] [--findings DIR] [--keep-corpus DIR]
-                             [--corpus-from DIR]
+    PYTHONPATH=tools python3 -m frt.ice RUSTC TEST_DIR [--jobs 2] [--sample K] [--only REGEX]
+        [--no-corpus] [--probe-only] [--timeout S] [--findings DIR] [--result FILE]
+        [--keep-corpus DIR] [--corpus-from DIR]
 """
 
 import argparse
 import concurrent.futures
+import dataclasses
+import json
 import os
 import re
 import shutil
@@ -70,15 +76,21 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-try:
-    from . import corpus
-except ImportError:  # run as a script: tools/frt is sys.path[0]
-    import corpus
+from . import config, corpus, env
+from .log import say
+
+if TYPE_CHECKING:
+    from .prepare import Ctx
+    from .testing import Tally
+
+Flags = list[str]
 
 # One flag set per entry; each also runs with -Znext-solver.
-MATRIX = [
+MATRIX: list[Flags] = [
     ["-Cdebuginfo=2"],
     ["-Zvalidate-mir"],
     ["-Zmir-opt-level=0"],
@@ -96,18 +108,18 @@ MATRIX = [
     ["-Zsanitizer=kcfi", "-Cpanic=abort", "-Cunsafe-allow-abi-mismatch=sanitizer", "-Zmir-emit-retag",
      "-Zinput-stats"],
 ]
-SOLVERS = [[], ["-Znext-solver"]]
+SOLVERS: list[Flags] = [[], ["-Znext-solver"]]
 # rustdoc entries (stage1 rustdoc next to rustc) and their solvers. HTML runs with both; JSON with
 # the old solver only: under -Znext-solver rustdoc dies in a known base ICE (KNOWN_BASE_ICES)
 # before it renders anything, so a JSON run there would only repeat the HTML one.
-RUSTDOC = [
+RUSTDOC: list[tuple[Flags, list[Flags]]] = [
     (["--document-private-items"], SOLVERS),
     (["--output-format=json", "--document-private-items"], [[]]),
 ]
 # clippy-driver (stage1/bin, put there by `./frt build`) with clippy's default lints, both solvers,
 # on the ui tests only: clippy runs rustc's analysis plus its lints, and the ui tests are the
 # programs that get through analysis; the corpus adds little but time there.
-CLIPPY = [(["-Wclippy::all"], SOLVERS)]
+CLIPPY: list[tuple[Flags, list[Flags]]] = [(["-Wclippy::all"], SOLVERS)]
 PROBE = MATRIX[0]
 # Flag sets skipped for a corpus program whose probe ends in an ordinary error (see above); the
 # rustdoc JSON entries are skipped then too (HTML is enough for programs that do not compile).
@@ -115,7 +127,7 @@ CODEGEN_ONLY = [RUSTDOC[1][0]] + [f for f in MATRIX if f[0].startswith(
     ("-Zmir-opt-level", "-Csymbol-mangling-version", "-Cpanic", "--emit", "-Zunpretty=mir", "-Zsanitizer"))]
 # Flag sets that stop before type checking: the trait solver cannot matter, so for the corpus
 # they run with the old solver only.
-SOLVER_INDEPENDENT = [
+SOLVER_INDEPENDENT: list[Flags] = [
     ["-Zunpretty=hir"],
     ["-Zunpretty=expanded"],
 ]
@@ -126,59 +138,80 @@ ICE_LINE = re.compile(r"^(?:error: internal compiler error|thread '[^']*'.* pani
                       r"|error: the compiler unexpectedly panicked|(?:error: )?rustc interrupted by SIG)", re.M)
 
 
+class KnownIce(NamedTuple):
+    tool: str | None  # rustc, rustdoc, clippy-driver; None: any
+    solver: str | None  # a flag of the solver (-Znext-solver); None: any
+    pattern: re.Pattern[str]  # searched in the first ICE line
+    why: str
+
+
 # ICEs of the base compiler, reproduced without any FRT: not bugs of the fork. They are counted apart
-# ("known base ICEs"), neither passed nor failed, and reported once. (tool or None, solver flag or
-# None, regex on the first ICE line, why.)
+# ("known base ICEs"), neither passed nor failed, and reported once.
 KNOWN_BASE_ICES = [
-    ("rustdoc", "-Znext-solver",
+    KnownIce("rustdoc", "-Znext-solver",
      re.compile(r"traits/select/mod\.rs:\d+:\d+: assertion failed: !self\.infcx\.next_trait_solver\(\)"),
      "rustdoc -Znext-solver: rustdoc's auto-trait impl synthesis (AutoTraitFinder) uses the old solver's "
      "SelectionContext::poly_select, which asserts under the next solver; any crate with a documented "
      "struct hits it (`pub struct S;`), also without FRTs: a base rustdoc bug"),
-    (None, "-Znext-solver",
+    KnownIce(None, "-Znext-solver",
      re.compile(r"layout_of: unexpected const: !BoundConst"),
      "rustc and rustdoc -Znext-solver with generic_const_exprs: `fn f<const N: usize>() where [(); size_of::<A<N>>()]:` "
      "called as f::<3>() ICEs in layout_of on a bound const, also without FRTs: a base bug"),
 ]
 
 
-def known_base_ice(entry, proc):
+Proc = subprocess.CompletedProcess[str]
+
+
+class Entry(NamedTuple):
+    """One flag set of the matrix: the tool, its flags, the solver's flags."""
+
+    tool: str  # rustc, rustdoc or clippy-driver
+    flags: Flags
+    solver: Flags
+
+
+class Program(NamedTuple):
+    path: Path
+    is_corpus: bool
+    expect: str | None  # run, pass, error (see the docstring) or None
+
+
+def known_base_ice(entry: Entry, proc: Proc) -> str | None:
     """The description of the KNOWN_BASE_ICES entry this ICE is, or None."""
-    tool, flags, solver = entry
     first = first_ice_line((proc.stderr or "") + (proc.stdout or ""))
-    for k_tool, k_solver, pattern, why in KNOWN_BASE_ICES:
-        if k_tool in (None, tool) and (k_solver is None or k_solver in solver) and pattern.search(first):
-            return why
+    for k in KNOWN_BASE_ICES:
+        if k.tool in (None, entry.tool) and (k.solver is None or k.solver in entry.solver) and k.pattern.search(first):
+            return k.why
     return None
 
 
-def programs(test_dir):
+def programs(test_dir: str | Path) -> list[Path]:
     return sorted(p for p in Path(test_dir).glob("*.rs"))
 
 
-def aux_crates(test_dir):
+def aux_crates(test_dir: str | Path) -> list[Path]:
     return sorted(Path(test_dir, "auxiliary").glob("*.rs"))
 
 
-def entries():
-    """Every flag set as (tool, flags, solver): rustc x MATRIX x SOLVERS, then rustdoc x RUSTDOC."""
-    out = [("rustc", list(f), list(s)) for f in MATRIX for s in SOLVERS]
-    out += [("rustdoc", list(f), list(s)) for f, solvers in RUSTDOC for s in solvers]
-    out += [("clippy-driver", list(f), list(s)) for f, solvers in CLIPPY for s in solvers]
+def entries() -> list[Entry]:
+    """Every flag set: rustc x MATRIX x SOLVERS, then rustdoc x RUSTDOC, then clippy-driver x CLIPPY."""
+    out = [Entry("rustc", list(f), list(s)) for f in MATRIX for s in SOLVERS]
+    out += [Entry("rustdoc", list(f), list(s)) for f, solvers in RUSTDOC for s in solvers]
+    out += [Entry("clippy-driver", list(f), list(s)) for f, solvers in CLIPPY for s in solvers]
     return out
 
 
-def label(entry):
-    tool, flags, solver = entry
-    return " ".join(([] if tool == "rustc" else [tool]) + flags + solver) or "(no flags)"
+def label(entry: Entry) -> str:
+    return " ".join(([] if entry.tool == "rustc" else [entry.tool]) + entry.flags + entry.solver) or "(no flags)"
 
 
-def is_ice(proc):
+def is_ice(proc: Proc) -> bool:
     text = (proc.stdout or "") + (proc.stderr or "")
     return proc.returncode < 0 or proc.returncode == 101 or ICE_LINE.search(text) is not None
 
 
-def first_ice_line(text):
+def first_ice_line(text: str) -> str:
     """The first ICE line of the output; for a panic also the message on the next line."""
     lines = text.splitlines()
     for i, line in enumerate(lines):
@@ -192,7 +225,7 @@ def first_ice_line(text):
 COMPILER_DIRS = "(?:compiler|library|src/librustdoc|src/tools)"
 
 
-def signature(line):
+def signature(line: str) -> str:
     """A grouping key for an ICE line: the same compiler location and message, whatever the program.
 
     The thread id, the path prefix of compiler sources, spans in the program, `quoted` types and
@@ -200,9 +233,9 @@ def signature(line):
     """
     s = re.sub(r"thread '([^']*)' \(\d+\)", r"thread '\1'", line)
     s = re.sub(r"\S*?/(%s/[\w/.-]+\.rs:\d+:\d+)" % COMPILER_DIRS, r"\1", s)
-    kept = []
+    kept: list[str] = []
 
-    def keep(m):
+    def keep(m: re.Match[str]) -> str:
         kept.append(m.group(0))
         return "\ue000%s\ue001" % chr(0xE100 + len(kept) - 1)
 
@@ -214,7 +247,7 @@ def signature(line):
     return re.sub("\ue000(.)\ue001", lambda m: kept[ord(m.group(1)) - 0xE100], s)
 
 
-def expectation_of_ui(text):
+def expectation_of_ui(text: str) -> str | None:
     if re.search(r"^//@ run-pass", text, re.M):
         return "run"
     if re.search(r"^//@ check-pass", text, re.M):
@@ -228,8 +261,36 @@ class HarnessError(Exception):
     pass
 
 
+@dataclasses.dataclass
+class FlagSetCounts:
+    """What happened under one flag set (one label), over all programs."""
+
+    runs: int = 0  # compiler runs made (an ICE is one run, however often it was repeated)
+    passed: int = 0
+    failed: int = 0  # ICEs and timeouts
+    known_base_ices: int = 0
+    skipped: int = 0
+    seconds: float = 0.0
+
+
+class ProgramCounts(NamedTuple):
+    passed: int
+    failed: int
+    skipped: int
+
+
+class Finding(NamedTuple):
+    """One ICE (or timeout) run."""
+
+    program: str  # file name
+    flags: str  # the label of the flag set
+    first_line: str  # the first ICE line
+    signature: str  # its grouping key (see `signature`)
+
+
 class Harness:
-    def __init__(self, rustc, test_dir, out, findings, timeout=TIMEOUT, jobs=2, probe_only=False):
+    def __init__(self, rustc: str | Path, test_dir: str | Path, out: str | Path, findings: str | Path,
+                 timeout: int = TIMEOUT, jobs: int = 2, probe_only: bool = False) -> None:
         self.rustc = str(rustc)
         self.rustdoc = str(Path(rustc).with_name("rustdoc"))
         self.clippy = str(Path(rustc).with_name("clippy-driver"))
@@ -242,21 +303,21 @@ class Harness:
         self.lock = threading.Lock()
         self.passed = self.failed = self.skipped = 0
         self.bin_passed = self.bin_failed = 0
-        self.notes = []
-        self.ices = []  # (program name, label, first line, signature)
-        self.signatures_with_backtrace = set()
+        self.notes: list[str] = []
+        self.ices: list[Finding] = []
+        self.signatures_with_backtrace: set[str] = set()
         self.known = 0  # runs that hit a KNOWN_BASE_ICES entry
-        self.known_seen = {}  # description -> first (program, label)
-        self.seconds = {}  # label -> [runs, seconds]
+        self.known_seen: dict[str, tuple[str, str]] = {}  # description -> first (program, label)
+        self.by_flag_set: dict[str, FlagSetCounts] = {label(e): FlagSetCounts() for e in entries()}
         self.env = dict(os.environ, RUSTC_ICE="0")
         self.env.pop("RUST_BACKTRACE", None)
 
     # --- commands
 
-    def libdir(self, solver):
+    def libdir(self, solver: Flags) -> Path:
         return self.out / ("aux" + "".join(solver))
 
-    def build_aux(self):
+    def build_aux(self) -> None:
         # Auxiliary crates are built once per solver, as the tests expect.
         for solver in SOLVERS:
             libdir = self.libdir(solver)
@@ -265,7 +326,7 @@ class Harness:
                 subprocess.run([self.rustc, "--crate-type=lib", "--edition=2021", *solver, str(aux),
                                 "--out-dir", str(libdir)], capture_output=True, text=True)
 
-    def command(self, prog, entry, scratch):
+    def command(self, prog: Path, entry: Entry, scratch: Path) -> list[str]:
         tool, flags, solver = entry
         common = ["--edition=2021", "-L", str(self.libdir(solver)), "--cfg", "next" if solver else "old",
                   "-Zunstable-options"]
@@ -276,7 +337,8 @@ class Harness:
         compiler = self.clippy if tool == "clippy-driver" else self.rustc
         return [compiler, str(prog), *common, "--out-dir", str(scratch), *flags, *solver]
 
-    def execute(self, cmd, scratch, backtrace=False):
+    def execute(self, cmd: list[str], scratch: Path, backtrace: bool = False) -> Proc:
+        """Run a compiler; a timeout gives a CompletedProcess whose returncode is None."""
         env = dict(self.env, RUST_BACKTRACE="1") if backtrace else self.env
         try:
             return subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=self.timeout,
@@ -284,19 +346,20 @@ class Harness:
         except subprocess.TimeoutExpired as e:
             out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
             err = e.stderr.decode(errors="replace") if isinstance(e.stderr, bytes) else (e.stderr or "")
-            return subprocess.CompletedProcess(cmd, None, out, err)
+            return subprocess.CompletedProcess(cmd, None, out, err)  # type: ignore[arg-type]
         except OSError as e:  # the compiler went away (a rebuild), or the scratch dir did
             raise HarnessError("cannot run %s: %s" % (cmd[0], e))
 
     # --- results
 
-    def record_ice(self, prog, entry, cmd, proc, scratch, timeout=False):
+    def record_ice(self, prog: Path, entry: Entry, cmd: list[str], proc: Proc, scratch: Path,
+                   timeout: bool = False) -> None:
         text = (proc.stderr or "") + (proc.stdout or "")
         first = "TIMEOUT after %ds" % self.timeout if timeout else first_ice_line(text) or (
             "exit code %s" % proc.returncode)
         sig = "TIMEOUT" if timeout else signature(first)
         with self.lock:
-            self.ices.append((prog.name, label(entry), first, sig))
+            self.ices.append(Finding(prog.name, label(entry), first, sig))
             new_sig = sig not in self.signatures_with_backtrace
             self.signatures_with_backtrace.add(sig)
             print("%s %s [%s]: %s" % ("TIMEOUT" if timeout else "ICE", prog.name, label(entry), first), flush=True)
@@ -315,7 +378,7 @@ class Harness:
             % (prog.name, self.test_dir / "auxiliary", shown, proc.returncode, first, proc.stderr or "",
                proc.stdout or ""))
 
-    def note(self, text, prog=None, proc=None):
+    def note(self, text: str, prog: Path | None = None, proc: Proc | None = None) -> None:
         with self.lock:
             self.notes.append(text)
         if prog is not None and proc is not None:
@@ -324,23 +387,34 @@ class Harness:
             with open(d / (prog.stem + ".txt"), "a") as f:
                 f.write("# %s\n%s\n%s\n\n" % (text, proc.stderr or "", proc.stdout or ""))
 
+    def count(self, entry: Entry, outcome: str, seconds: float = 0.0) -> None:
+        """Add one run (or skip) of `entry` to its flag set's counts; outcome is a FlagSetCounts field."""
+        with self.lock:
+            c = self.by_flag_set[label(entry)]
+            setattr(c, outcome, getattr(c, outcome) + 1)
+            if outcome != "skipped":
+                c.runs += 1
+                c.seconds += seconds
+
     # --- one program
 
-    def run_program(self, prog, is_corpus, expect):
-        """All runs of one program; returns (passed, failed, skipped)."""
+    def run_program(self, prog: Path, is_corpus: bool, expect: str | None) -> ProgramCounts:
+        """All runs of one program."""
         scratch = Path(tempfile.mkdtemp(prefix=prog.stem[:40] + ".", dir=self.out / "work"))
         passed = failed = skipped = 0
         try:
             for solver in SOLVERS:
                 probe_error = False
-                for entry in [e for e in entries() if e[2] == solver]:
+                for entry in [e for e in entries() if e.solver == solver]:
                     tool, flags, _ = entry
                     if is_corpus and ((probe_error and flags in CODEGEN_ONLY) or tool == "clippy-driver"
                                       or (solver and flags in SOLVER_INDEPENDENT)):
                         skipped += 1
+                        self.count(entry, "skipped")
                         continue
                     if self.probe_only and flags != PROBE:
                         skipped += 1
+                        self.count(entry, "skipped")
                         continue
                     cmd = self.command(prog, entry, scratch)
                     t0 = time.monotonic()
@@ -348,39 +422,40 @@ class Harness:
                     if (proc.returncode is not None and not is_ice(proc) and flags[:1] == ["-Cincremental"]
                             and not solver):
                         proc = self.execute(cmd, scratch)  # again, from the on-disk cache
-                    with self.lock:
-                        st = self.seconds.setdefault(label(entry), [0, 0.0])
-                        st[0] += 1
-                        st[1] += time.monotonic() - t0
+                    seconds = time.monotonic() - t0
                     if proc.returncode is None:
                         failed += 1
+                        self.count(entry, "failed", seconds)
                         self.record_ice(prog, entry, cmd, proc, scratch, timeout=True)
                         continue
                     if is_ice(proc):
                         known = known_base_ice(entry, proc)
                         if known:
+                            self.count(entry, "known_base_ices", seconds)
                             with self.lock:
                                 self.known += 1
                                 self.known_seen.setdefault(known, (prog.name, label(entry)))
                             continue
                         failed += 1
+                        self.count(entry, "failed", seconds)
                         self.record_ice(prog, entry, cmd, proc, scratch)
                         continue
                     passed += 1
+                    self.count(entry, "passed", seconds)
                     if tool == "rustc" and flags == PROBE:
                         probe_error = proc.returncode != 0
                         self.check_expectation(prog, expect, proc, scratch, solver)
         finally:
             shutil.rmtree(scratch, ignore_errors=True)
-        return passed, failed, skipped
+        return ProgramCounts(passed, failed, skipped)
 
-    def check_expectation(self, prog, expect, proc, scratch, solver):
+    def check_expectation(self, prog: Path, expect: str | None, proc: Proc, scratch: Path, solver: Flags) -> None:
         if expect is None:
             return
         which = "next solver" if solver else "old solver"
         ok = proc.returncode == 0
         if expect in ("run", "pass") and not ok:
-            first = next((l for l in proc.stderr.splitlines() if l.startswith("error")), "")
+            first = next((line for line in proc.stderr.splitlines() if line.startswith("error")), "")
             self.note("%s (%s): expected to compile, got: %s" % (prog.name, which, first), prog, proc)
         elif expect == "error" and ok:
             self.note("%s (%s): expected a compile error, compiled" % (prog.name, which), prog, proc)
@@ -388,11 +463,12 @@ class Harness:
             exe = scratch / prog.stem  # rustc names the binary after the file, not the crate
             if not exe.exists():
                 return
+            r: Proc | None
             try:
                 r = subprocess.run([str(exe)], capture_output=True, text=True, errors="replace",
                                    timeout=RUN_TIMEOUT, cwd=scratch)
-                code = r.returncode
-            except subprocess.TimeoutExpired as e:
+                code: int | str = r.returncode
+            except subprocess.TimeoutExpired:
                 r, code = None, "timeout"
             with self.lock:
                 if code == 0:
@@ -402,12 +478,12 @@ class Harness:
             if code != 0:
                 err = (r.stderr.strip().splitlines() or [""])[-1] if r else ""
                 self.note("%s (%s): the binary failed (%s): %s" % (prog.name, which, code, err), prog,
-                          r or subprocess.CompletedProcess([], code, "", "timeout"))
+                          r or subprocess.CompletedProcess([], 1, "", "timeout"))
 
     # --- all programs
 
-    def run(self, progs):
-        """progs: [(path, is_corpus, expect)]."""
+    def run(self, progs: Sequence[Program]) -> float:
+        """Run every program; the wall time in seconds."""
         (self.out / "work").mkdir(parents=True, exist_ok=True)
         self.build_aux()
         start = time.monotonic()
@@ -431,16 +507,21 @@ class Harness:
                                  time.monotonic() - start), flush=True)
         return time.monotonic() - start
 
-    def write_summary(self, header):
+    def groups(self) -> dict[str, list[Finding]]:
+        """The findings by signature."""
+        out: dict[str, list[Finding]] = {}
+        for f in sorted(self.ices):
+            out.setdefault(f.signature, []).append(f)
+        return out
+
+    def write_summary(self, header: str) -> dict[str, list[Finding]]:
         self.findings.mkdir(parents=True, exist_ok=True)
-        groups = {}
-        for name, lab, first, sig in sorted(self.ices):
-            groups.setdefault(sig, []).append((name, lab, first))
+        groups = self.groups()
         lines = [header, "", "%d ICE runs, %d distinct signatures" % (len(self.ices), len(groups)), ""]
         for sig, items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
-            lines.append("== %s  (%d runs, %d programs)" % (sig, len(items), len({i[0] for i in items})))
-            for name, lab, first in items:
-                lines.append("   %s [%s]" % (name, lab))
+            lines.append("== %s  (%d runs, %d programs)" % (sig, len(items), len({i.program for i in items})))
+            for f in items:
+                lines.append("   %s [%s]" % (f.program, f.flags))
             lines.append("")
         if self.notes:
             lines.append("notes (expectations, binaries):")
@@ -448,8 +529,51 @@ class Harness:
         (self.findings / "summary.txt").write_text("\n".join(lines) + "\n")
         return groups
 
+    def result(self, progs: Sequence[Program], wall: float) -> dict[str, Any]:
+        """The machine-readable outcome (the result file; the host side counts from it)."""
+        timeouts = sum(1 for f in self.ices if f.signature == "TIMEOUT")
+        n_ui = sum(1 for p in progs if not p.is_corpus)
+        return {
+            "complete": True,
+            "error": None,
+            "programs": {"ui": n_ui, "corpus": len(progs) - n_ui},
+            "flag_sets": len(entries()),
+            "runs": self.passed + self.failed + self.known,
+            "passed": self.passed,
+            "failed": self.failed,
+            "ices": len(self.ices) - timeouts,
+            "timeouts": timeouts,
+            "known_base_ices": self.known,
+            "skipped": self.skipped,
+            "binaries": {"passed": self.bin_passed, "failed": self.bin_failed},
+            "per_flag_set": {lab: dataclasses.asdict(c) for lab, c in self.by_flag_set.items()},
+            "findings": [f._asdict() for f in sorted(self.ices)],
+            "signatures": {sig: len(items) for sig, items in self.groups().items()},
+            "known_base_ices_seen": [{"why": why, "program": name, "flags": lab}
+                                     for why, (name, lab) in self.known_seen.items()],
+            "notes": sorted(self.notes),
+            "findings_dir": str(self.findings),
+            "wall_s": wall,
+        }
 
-def prepare_findings(path):
+
+RESULT_FILE = "result.json"
+
+
+def write_result(path: Path, result: dict[str, Any]) -> None:
+    """Write the result file in one piece (a reader never sees half of it)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    part = path.with_name(path.name + ".part")
+    part.write_text(json.dumps(result, indent=1) + "\n")
+    part.replace(path)
+
+
+def failed_result(error: str) -> dict[str, Any]:
+    """The result of a run that stopped before its end: no counts, the reason."""
+    return {"complete": False, "error": error}
+
+
+def prepare_findings(path: str | Path) -> None:
     """Empty the findings directory of a previous run (only if it looks like one)."""
     path = Path(path)
     if path.exists():
@@ -457,16 +581,16 @@ def prepare_findings(path):
             raise SystemExit("%s exists and is not an ICE findings directory; pass --findings" % path)
         shutil.rmtree(path)
     path.mkdir(parents=True)
-    (path / ".ice-findings").write_text("written by tools/frt/ice.py\n")
+    (path / ".ice-findings").write_text("written by the ICE harness (python3 -m frt.ice)\n")
 
 
-def default_findings():
-    home = os.environ.get("FRT_HOME") or str(Path.home() / ".cache" / "rustc-frt")
-    return Path(home) / "ice-findings"
+def default_findings() -> Path:
+    return config.Paths(config.frt_home()).ice_findings
 
 
-def parse_args(argv):
-    ap = argparse.ArgumentParser(prog="ice.py", description="ICE harness (runs inside the build environment)")
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="python3 -m frt.ice",
+                                 description="ICE harness (runs inside the build environment)")
     ap.add_argument("rustc")
     ap.add_argument("test_dir")
     ap.add_argument("--jobs", type=int, default=2)
@@ -477,31 +601,35 @@ def parse_args(argv):
     ap.add_argument("--probe-only", action="store_true",
                     help="only the probe flag set (both solvers) and the binaries: checks the expectations")
     ap.add_argument("--findings", default=None, help="findings directory (default $FRT_HOME/ice-findings)")
+    ap.add_argument("--result", default=None,
+                    help="the JSON result file (default %s in the findings directory)" % RESULT_FILE)
     ap.add_argument("--keep-corpus", default=None, help="write the corpus here instead of a temp dir")
     ap.add_argument("--corpus-from", default=None,
                     help="take the corpus programs from this directory (*.rs) instead of generating them")
     return ap.parse_args(argv)
 
 
-def main(argv):
-    """Inside the environment: main([rustc, test_dir, options]) -> prints results, exit 0/1."""
+def main(argv: Sequence[str]) -> int:
+    """Inside the environment: main([rustc, test_dir, options]) -> prints results, writes the
+    result file, exit 0/1."""
     args = parse_args(argv)
     findings = Path(args.findings) if args.findings else default_findings()
+    result_file = Path(args.result) if args.result else findings / RESULT_FILE
     prepare_findings(findings)
     with tempfile.TemporaryDirectory(prefix="frt-ice.") as out:
         ui = programs(args.test_dir)
-        corpus_paths = []
+        corpus_paths: list[Path] = []
         if args.corpus_from:
             corpus_paths = sorted(Path(args.corpus_from).glob("*.rs"))
         elif not args.no_corpus:
             cdir = Path(args.keep_corpus) if args.keep_corpus else Path(out, "corpus")
             corpus_paths = corpus.write(args.test_dir, cdir)
-        progs = [(p, False, expectation_of_ui(p.read_text())) for p in ui]
-        progs += [(p, True, corpus.expectation(p.read_text())) for p in corpus_paths]
+        progs = [Program(p, False, expectation_of_ui(p.read_text())) for p in ui]
+        progs += [Program(p, True, corpus.expectation(p.read_text())) for p in corpus_paths]
         if args.only:
-            progs = [p for p in progs if re.search(args.only, p[0].name)]
+            progs = [p for p in progs if re.search(args.only, p.path.name)]
         progs = progs[::max(1, args.sample)]
-        n_ui = sum(1 for p in progs if not p[1])
+        n_ui = sum(1 for p in progs if not p.is_corpus)
         n_corpus = len(progs) - n_ui
         print("ice harness: %d ui tests + %d corpus programs, %d flag sets, %d workers, findings in %s"
               % (n_ui, n_corpus, len(entries()), args.jobs, findings), flush=True)
@@ -509,6 +637,7 @@ def main(argv):
                      Path(args.rustc).with_name("clippy-driver")):
             if not tool.exists():
                 print("ice harness: %s does not exist (is the fork built?)" % tool)
+                write_result(result_file, failed_result("%s does not exist: build the fork (./frt build)" % tool))
                 return 1
         h = Harness(args.rustc, args.test_dir, out, findings, timeout=args.timeout, jobs=args.jobs,
                     probe_only=args.probe_only)
@@ -516,6 +645,7 @@ def main(argv):
             wall = h.run(progs)
         except HarnessError as e:
             print("ice harness: aborted: %s" % e)
+            write_result(result_file, failed_result("aborted: %s" % e))
             return 1
     runs = h.passed + h.failed + h.known
     for n in sorted(h.notes):
@@ -523,8 +653,9 @@ def main(argv):
     for why, (name, lab) in h.known_seen.items():
         print("known base ICE (not counted as failed; first: %s [%s]): %s" % (name, lab, why))
     print("time by flag set (runs, seconds):")
-    for lab, (n, secs) in sorted(h.seconds.items(), key=lambda kv: -kv[1][1]):
-        print("  %6d %7.0fs  %s" % (n, secs, lab))
+    for lab, c in sorted(h.by_flag_set.items(), key=lambda kv: -kv[1].seconds):
+        if c.runs:
+            print("  %6d %7.0fs  %s" % (c.runs, c.seconds, lab))
     summary = ("ice harness: %d programs (%d ui tests + %d corpus) x %d flag sets = %d runs "
                "(%d skipped, %d known base ICEs): %d passed, %d failed"
                % (len(progs), n_ui, n_corpus, len(entries()), runs, h.skipped, h.known, h.passed, h.failed))
@@ -532,37 +663,57 @@ def main(argv):
     print("ice harness: %d ICE runs, %d distinct signatures, findings in %s"
           % (len(h.ices), len(groups), findings))
     for sig, items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
-        print("  %4d runs, %3d programs: %s" % (len(items), len({i[0] for i in items}), sig))
+        print("  %4d runs, %3d programs: %s" % (len(items), len({i.program for i in items}), sig))
     print("ice harness: %d notes; binaries: %d run: %d passed, %d failed"
           % (len(h.notes), h.bin_passed + h.bin_failed, h.bin_passed, h.bin_failed))
     print("ice harness: wall time %dm%02ds" % (wall // 60, wall % 60))
     print(summary, flush=True)
+    write_result(result_file, h.result(progs, wall))
     return 0 if h.failed == 0 and h.bin_failed == 0 else 1
 
 
-def run(ctx, tally):
-    """Host side: run main() in the build environment and add its counts to tally."""
-    from . import config, env
+# --- the host side -------------------------------------------------------------
 
+def harness_argv(ctx: "Ctx", result_file: Path) -> list[str]:
+    """The command that runs the harness in the environment (the package on PYTHONPATH)."""
     rustc = ctx.paths.stage1 / "bin" / "rustc"
     test_dir = ctx.paths.tree / "tests" / "ui" / "field_representing_types"
-    findings = ctx.paths.home / "ice-findings"
-    r = env.run(ctx.paths.env, ["python3", str(Path(__file__).resolve()), str(rustc), str(test_dir),
-                                         "--findings", str(findings)],
-                cwd=config.REPO, binds=[config.REPO], tee=True, check=False)
-    add_counts(tally, r.output)
+    return ["python3", "-m", "frt.ice", str(rustc), str(test_dir), "--findings", str(ctx.paths.ice_findings),
+            "--result", str(result_file)]
 
 
-def add_counts(tally, output):
-    """The harness's final lines into the tally (a harness that died counts as one failure)."""
-    m = re.search(r"^ice harness: \d+ programs.*: (\d+) passed, (\d+) failed$", output, re.M)
-    if m:
-        tally.add("ICE harness", int(m.group(1)), int(m.group(2)))
-    else:
+def run(ctx: "Ctx", tally: "Tally") -> None:
+    """Host side: run the harness in the build environment and add the counts of its result file
+    to tally."""
+    result_file = ctx.paths.home / "ice-result.json"
+    result_file.unlink(missing_ok=True)  # a result left by an earlier run is no result of this one
+    env.run(ctx.paths.env, harness_argv(ctx, result_file), cwd=config.REPO, binds=[config.REPO],
+            extra_env={"PYTHONPATH": str(config.REPO / "tools"), "PYTHONDONTWRITEBYTECODE": "1"}, check=False)
+    add_counts(tally, read_result(result_file))
+
+
+def read_result(path: Path) -> dict[str, Any]:
+    """The harness's result file; a missing or unreadable one is the result of a harness that died."""
+    try:
+        result = json.loads(path.read_text())
+    except FileNotFoundError:
+        return failed_result("the harness wrote no result file %s (it died; its output is above)" % path)
+    except ValueError as e:
+        return failed_result("the result file %s is not JSON (%s)" % (path, e))
+    if not isinstance(result, dict):
+        return failed_result("the result file %s holds no JSON object" % path)
+    return result
+
+
+def add_counts(tally: "Tally", result: dict[str, Any]) -> None:
+    """The harness's result into the tally (a harness that did not finish counts as one failure)."""
+    if not result.get("complete"):
+        say("ICE harness: %s" % (result.get("error") or "no result"))
         tally.add("ICE harness", 0, 1)
-    m = re.search(r"^ice harness: .*binaries: \d+ run: (\d+) passed, (\d+) failed$", output, re.M)
-    if m:
-        tally.add("ICE harness: corpus binaries", int(m.group(1)), int(m.group(2)))
+        return
+    tally.add("ICE harness", result["passed"], result["failed"])
+    b = result["binaries"]
+    tally.add("ICE harness: corpus binaries", b["passed"], b["failed"])
 
 
 if __name__ == "__main__":

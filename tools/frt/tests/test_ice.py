@@ -2,14 +2,16 @@
 
 import contextlib
 import io
+import json
 import os
 import subprocess
+import sys
 import tempfile
 import unittest
 from pathlib import Path
 from unittest import mock
 
-from frt import env, ice, testing
+from frt import config, env, ice, testing
 
 
 def proc(code, out="", err=""):
@@ -72,10 +74,10 @@ class IsIce(unittest.TestCase):
     def test_known_base_ices(self):
         err = ("thread 'rustc' (1) panicked at /usr/src/rustc-1.95.0/compiler/rustc_trait_selection/src/traits/"
                "select/mod.rs:256:9:\nassertion failed: !self.infcx.next_trait_solver()\n")
-        self.assertTrue(ice.known_base_ice(("rustdoc", ["--document-private-items"], ["-Znext-solver"]), proc(101, err=err)))
-        self.assertIsNone(ice.known_base_ice(("rustdoc", ["--document-private-items"], []), proc(101, err=err)))
+        self.assertTrue(ice.known_base_ice(ice.Entry("rustdoc", ["--document-private-items"], ["-Znext-solver"]), proc(101, err=err)))
+        self.assertIsNone(ice.known_base_ice(ice.Entry("rustdoc", ["--document-private-items"], []), proc(101, err=err)))
         # The same assertion in rustc itself would be a real bug.
-        self.assertIsNone(ice.known_base_ice(("rustc", ["-Cdebuginfo=2"], ["-Znext-solver"]), proc(101, err=err)))
+        self.assertIsNone(ice.known_base_ice(ice.Entry("rustc", ["-Cdebuginfo=2"], ["-Znext-solver"]), proc(101, err=err)))
 
 
 class Programs(unittest.TestCase):
@@ -115,12 +117,12 @@ class Programs(unittest.TestCase):
         with tempfile.TemporaryDirectory() as d:
             h = ice.Harness("/x/bin/rustc", d, d, Path(d, "f"))
             scratch = Path(d, "s")
-            cmd = h.command(Path("/p/a.rs"), ("rustc", ["-Cincremental"], ["-Znext-solver"]), scratch)
+            cmd = h.command(Path("/p/a.rs"), ice.Entry("rustc", ["-Cincremental"], ["-Znext-solver"]), scratch)
             self.assertEqual(cmd[:2], ["/x/bin/rustc", "/p/a.rs"])
             self.assertIn("-Cincremental=%s" % (scratch / "incr"), cmd)
             self.assertEqual(cmd[-1], "-Znext-solver")
             self.assertIn("-Zunstable-options", cmd)
-            cmd = h.command(Path("/p/a.rs"), ("rustdoc", ice.RUSTDOC[0][0], ["-Znext-solver"]), scratch)
+            cmd = h.command(Path("/p/a.rs"), ice.Entry("rustdoc", ice.RUSTDOC[0][0], ["-Znext-solver"]), scratch)
             self.assertEqual(cmd[0], "/x/bin/rustdoc")
             self.assertIn("--edition=2021", cmd)
             self.assertIn("-Zunstable-options", cmd)
@@ -133,36 +135,59 @@ class Programs(unittest.TestCase):
         self.assertIsNone(ice.expectation_of_ui("fn main() {}"))
 
 
+def result(passed=178, failed=2, bin_passed=4, bin_failed=2):
+    return {"complete": True, "error": None, "passed": passed, "failed": failed,
+            "binaries": {"passed": bin_passed, "failed": bin_failed}}
+
+
 class Counts(unittest.TestCase):
-    LINE = ("ice harness: 8 programs (3 ui tests + 5 corpus) x 28 flag sets = 182 runs "
-            "(42 skipped, 2 known base ICEs): 178 passed, 2 failed")
+    def setUp(self):
+        err = contextlib.redirect_stderr(io.StringIO())
+        err.__enter__()
+        self.addCleanup(err.__exit__, None, None, None)
 
     def test_tally(self):
         t = testing.Tally()
-        ice.add_counts(t, "ICE a.rs [x]: boom\n" + "ice harness: 1 notes; binaries: 6 run: 4 passed, 2 failed\n"
-                       + self.LINE + "\n")
+        ice.add_counts(t, result())
         self.assertEqual((t.passed, t.failed), (182, 4))
+        self.assertEqual(len(t.notes), 2)
 
     def test_run_enters_the_environment(self):
-        paths = mock.Mock(home=Path("/h"), env=Path("/h/env"), tree=Path("/h/rust"), stage1=Path("/h/rust/s1"))
-        ctx = mock.Mock(paths=paths)
-        t = testing.Tally()
-        with mock.patch("frt.env.run", return_value=env.Result(1, self.LINE + "\n")) as run:
-            ice.run(ctx, t)
-        argv = run.call_args.args[1]
-        self.assertEqual(argv[0], "python3")
-        self.assertTrue(argv[1].endswith("tools/frt/ice.py"))
-        self.assertEqual(argv[2:], ["/h/rust/s1/bin/rustc", "/h/rust/tests/ui/field_representing_types",
-                                    "--findings", "/h/ice-findings"])
-        from frt import config
+        with tempfile.TemporaryDirectory() as d:
+            home = Path(d)
+            paths = config.Paths(home)
+            ctx = mock.Mock(paths=paths)
+            result_file = home / "ice-result.json"
+            result_file.write_text("{}")  # stale: removed before the run
 
-        self.assertEqual(run.call_args.kwargs["binds"], [config.REPO])  # ice.py itself, at the same path
-        self.assertEqual((t.passed, t.failed), (178, 2))
+            def harness(root, argv, **kw):
+                self.assertFalse(result_file.exists())
+                ice.write_result(Path(argv[argv.index("--result") + 1]), result())
+                return env.Result(1)
+
+            t = testing.Tally()
+            with mock.patch("frt.env.run", side_effect=harness) as run:
+                ice.run(ctx, t)
+        argv = run.call_args.args[1]
+        self.assertEqual(argv[:3], ["python3", "-m", "frt.ice"])
+        self.assertEqual(argv[3:], [str(paths.stage1 / "bin" / "rustc"),
+                                    str(paths.tree / "tests/ui/field_representing_types"),
+                                    "--findings", str(home / "ice-findings"), "--result", str(result_file)])
+        kw = run.call_args.kwargs
+        self.assertEqual(kw["binds"], [config.REPO])  # the package, at the same path
+        self.assertEqual(kw["extra_env"]["PYTHONPATH"], str(config.REPO / "tools"))
+        self.assertEqual((t.passed, t.failed), (178 + 4, 2 + 2))
 
     def test_a_harness_that_died_is_a_failure(self):
-        t = testing.Tally()
-        ice.add_counts(t, "Traceback (most recent call last):\n")
-        self.assertEqual((t.passed, t.failed), (0, 1))
+        with tempfile.TemporaryDirectory() as d:
+            for text in (None, "not json", "[1]", '{"complete": false, "error": "aborted: x"}'):
+                f = Path(d, "result.json")
+                f.unlink(missing_ok=True)
+                if text is not None:
+                    f.write_text(text)
+                t = testing.Tally()
+                ice.add_counts(t, ice.read_result(f))
+                self.assertEqual((t.passed, t.failed), (0, 1), text)
 
 
 # A stand-in for rustc and rustdoc, driven by words in the program: ICE_OPT4 (an ICE under
@@ -258,6 +283,31 @@ class Harness(unittest.TestCase):
         summary = (f / "summary.txt").read_text()
         self.assertIn("2 ICE runs, 1 distinct signatures", summary)
         self.assertIn("ice.rs [-Zmir-opt-level=4 -Zvalidate-mir -Znext-solver]", summary)
+        # the result file: what the host counts
+        r = json.loads((f / ice.RESULT_FILE).read_text())
+        self.assertTrue(r["complete"])
+        self.assertEqual((r["runs"], r["passed"], r["failed"], r["ices"], r["timeouts"], r["known_base_ices"],
+                          r["skipped"]), (194, 191, 2, 2, 0, 1, 54))
+        self.assertEqual(r["programs"], {"ui": 3, "corpus": 5})
+        self.assertEqual(r["flag_sets"], 31)
+        self.assertEqual(r["binaries"], {"passed": 4, "failed": 2})
+        per = r["per_flag_set"]
+        self.assertEqual(sorted(per), sorted(ice.label(e) for e in ice.entries()))
+        opt4 = per["-Zmir-opt-level=4 -Zvalidate-mir"]
+        self.assertEqual((opt4["runs"], opt4["passed"], opt4["failed"]), (6, 5, 1))
+        self.assertEqual(opt4["skipped"], 2)  # corpus programs whose probe ended in an error: tpl-b, tpl-e
+        self.assertEqual(sum(c["runs"] for c in per.values()), r["runs"])
+        self.assertEqual(sum(c["skipped"] for c in per.values()), r["skipped"])
+        self.assertEqual(per["rustdoc --document-private-items -Znext-solver"]["known_base_ices"], 1)
+        self.assertEqual([(x["program"], x["flags"]) for x in r["findings"]],
+                         [("ice.rs", "-Zmir-opt-level=4 -Zvalidate-mir"),
+                          ("ice.rs", "-Zmir-opt-level=4 -Zvalidate-mir -Znext-solver")])
+        self.assertIn("boom", r["findings"][0]["first_line"])
+        self.assertEqual(list(r["signatures"].values()), [2])
+        self.assertIn("tpl-d.rs (old solver): the binary failed (3): ", r["notes"])
+        t = testing.Tally()
+        ice.add_counts(t, ice.read_result(f / ice.RESULT_FILE))
+        self.assertEqual((t.passed, t.failed), (191 + 4, 2 + 2))
         # the corpus program with an ordinary error skipped the codegen-only flag sets
         log = self.log.read_text().splitlines()
         b = [line for line in log if " tpl-b.rs " in line]
@@ -287,9 +337,28 @@ class Harness(unittest.TestCase):
 
     def test_missing_compiler(self):
         self.rustc = self.tmp / "nowhere" / "rustc"
-        rc, out = self.main()
+        rc, out = self.main("--result", str(self.tmp / "r.json"))
         self.assertEqual(rc, 1)
         self.assertIn("does not exist", out)
+        r = ice.read_result(self.tmp / "r.json")
+        self.assertFalse(r["complete"])
+        self.assertIn("./frt build", r["error"])
+
+    def test_runs_as_a_module_of_the_package(self):
+        """As the host starts it: python3 -m frt.ice, the package on PYTHONPATH, from anywhere."""
+        res = self.tmp / "r.json"
+        p = subprocess.run([sys.executable, "-m", "frt.ice", str(self.rustc), str(self.ui), "--no-corpus",
+                            "--only", "ok", "--findings", str(self.tmp / "findings"), "--result", str(res)],
+                           cwd=self.tmp, capture_output=True, text=True,
+                           env=dict(os.environ, PYTHONPATH=str(config.REPO / "tools"), PYTHONDONTWRITEBYTECODE="1"))
+        self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+        self.assertIn("ice harness: 1 programs (1 ui tests + 0 corpus)", p.stdout)
+        r = json.loads(res.read_text())
+        self.assertEqual((r["passed"], r["failed"], r["programs"]["ui"]), (31, 0, 1))
+
+    def test_default_findings_directory(self):
+        with mock.patch.dict(os.environ, {"FRT_HOME": str(self.tmp / "home")}):
+            self.assertEqual(ice.default_findings(), self.tmp / "home" / "ice-findings")
 
 
 if __name__ == "__main__":
