@@ -9,6 +9,7 @@ from .errors import FrtError
 
 REPO = Path(__file__).resolve().parents[2]
 PATCHES = REPO / "patches"  # the fork's change set
+BENCH = REPO / "bench"  # ./frt bench: pinned crates, helper scripts, results
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""bench.py: the generator, statistics, verdicts, markdown, settings, the recorder and the measurer."""
+"""bench*.py: the generator, statistics, verdicts, markdown, settings, the recorder and the measurer."""
 
 import json
 import os
@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from unittest import mock
 
-from frt import bench, cli, config
+from frt import bench, bench_compile, bench_heavy, bench_report, bench_stats, cli, config
 from frt.errors import FrtError
 
 from .support import FrtTestCase
@@ -16,14 +16,14 @@ from .support import FrtTestCase
 
 class GeneratorTest(FrtTestCase):
     def test_layout(self):
-        self.assertEqual(bench.layout(32), [16, 16])
-        self.assertEqual(bench.layout(40), [16, 16, 8])
-        self.assertEqual(bench.layout(5), [5])
+        self.assertEqual(bench_heavy.layout(32), [16, 16])
+        self.assertEqual(bench_heavy.layout(40), [16, 16, 8])
+        self.assertEqual(bench_heavy.layout(5), [5])
         for n in (1, 15, 16, 17, 1000, 4000, 16000):
-            self.assertEqual(sum(bench.layout(n)), n)
+            self.assertEqual(sum(bench_heavy.layout(n)), n)
 
     def test_frt_variant(self):
-        src = bench.generate(40, "frt")
+        src = bench_heavy.generate(40, "frt")
         self.assertIn("#![feature(field_projections)]", src)
         self.assertIn("use std::field::{Field, field_of};", src)
         self.assertIn("pub fn project<F: Field>(base: &F::Base) -> &F::Type {", src)
@@ -36,7 +36,7 @@ class GeneratorTest(FrtTestCase):
         self.assertNotIn("offset_of", src)
 
     def test_marker_variant(self):
-        src = bench.generate(40, "marker")
+        src = bench_heavy.generate(40, "marker")
         self.assertNotIn("field_of", src)
         self.assertNotIn("feature(", src)
         self.assertIn("pub unsafe trait MyField: Sized {", src)
@@ -53,22 +53,22 @@ class GeneratorTest(FrtTestCase):
 
     def test_variants_declare_the_same_structs(self):
         structs = lambda src: re.findall(r"^pub struct S\d+ \{.*?^\}", src, re.M | re.S)
-        self.assertEqual(structs(bench.generate(50, "frt")), structs(bench.generate(50, "marker")))
+        self.assertEqual(structs(bench_heavy.generate(50, "frt")), structs(bench_heavy.generate(50, "marker")))
 
     def test_balanced_and_deterministic(self):
-        for v in bench.VARIANTS:
-            src = bench.generate(37, v)
-            self.assertEqual(src, bench.generate(37, v))
+        for v in bench_heavy.VARIANTS:
+            src = bench_heavy.generate(37, v)
+            self.assertEqual(src, bench_heavy.generate(37, v))
             self.assertEqual(src.count("{"), src.count("}"))
             self.assertEqual(src.count("("), src.count(")"))
             self.assertTrue(src.endswith("}\n"))
 
     def test_unknown_variant(self):
         with self.assertRaises(ValueError):
-            bench.generate(10, "other")
+            bench_heavy.generate(10, "other")
 
     def test_heavy_jobs(self):
-        jobs = bench.heavy_jobs(Path("/r/rustc"), Path("/w"), [10, 20], ["check", "build"], 2)
+        jobs = bench_heavy.heavy_jobs(Path("/r/rustc"), Path("/w"), [10, 20], ["check", "build"], 2)
         self.assertEqual(jobs[0]["id"], "warmup")
         self.assertEqual(len(jobs), 1 + 2 * 2 * 2 * 2)
         ids = [j["id"] for j in jobs[1:]]
@@ -85,53 +85,53 @@ class GeneratorTest(FrtTestCase):
 
 class StatsTest(FrtTestCase):
     def test_median(self):
-        self.assertEqual(bench.median([3]), 3)
-        self.assertEqual(bench.median([5, 1, 3]), 3)
-        self.assertEqual(bench.median([4, 1, 3, 2]), 2.5)
+        self.assertEqual(bench_stats.median([3]), 3)
+        self.assertEqual(bench_stats.median([5, 1, 3]), 3)
+        self.assertEqual(bench_stats.median([4, 1, 3, 2]), 2.5)
         with self.assertRaises(ValueError):
-            bench.median([])
+            bench_stats.median([])
 
     def test_spread(self):
-        self.assertEqual(bench.spread([10, 10, 10]), 0)
-        self.assertAlmostEqual(bench.spread([9, 10, 11]), 0.2)
+        self.assertEqual(bench_stats.spread([10, 10, 10]), 0)
+        self.assertAlmostEqual(bench_stats.spread([9, 10, 11]), 0.2)
 
     def test_ct_verdict(self):
-        self.assertEqual(bench.ct_verdict(1.0), "holds")
-        self.assertEqual(bench.ct_verdict(0.99), "holds")
-        self.assertEqual(bench.ct_verdict(1.005), "holds")
-        self.assertEqual(bench.ct_verdict(1.0051), "fails")
+        self.assertEqual(bench_stats.ct_verdict(1.0), "holds")
+        self.assertEqual(bench_stats.ct_verdict(0.99), "holds")
+        self.assertEqual(bench_stats.ct_verdict(1.005), "holds")
+        self.assertEqual(bench_stats.ct_verdict(1.0051), "fails")
 
     def test_speed_verdict(self):
-        self.assertEqual(bench.speed_verdict(0.7, 0.01), "holds")
-        self.assertEqual(bench.speed_verdict(1.0, 0.0), "holds")
-        self.assertEqual(bench.speed_verdict(1.01, 0.02), "holds within noise")
-        self.assertEqual(bench.speed_verdict(1.03, 0.02), "fails")
+        self.assertEqual(bench_stats.speed_verdict(0.7, 0.01), "holds")
+        self.assertEqual(bench_stats.speed_verdict(1.0, 0.0), "holds")
+        self.assertEqual(bench_stats.speed_verdict(1.01, 0.02), "holds within noise")
+        self.assertEqual(bench_stats.speed_verdict(1.03, 0.02), "fails")
 
     def test_growth_and_linearity(self):
         lin = [(1000, 1.0 + 0.001 * 1000), (4000, 1.0 + 0.001 * 4000), (16000, 1.0 + 0.001 * 16000)]
-        g = bench.growth(lin)
+        g = bench_stats.growth(lin)
         self.assertEqual([(a, b) for a, b, _ in g], [(1000, 4000), (4000, 16000)])
         for _, _, s in g:
             self.assertAlmostEqual(s, 0.001)
-        q, v = bench.linearity(lin)
+        q, v = bench_stats.linearity(lin)
         self.assertAlmostEqual(q, 1.0)
         self.assertEqual(v, "holds")
         quad = [(n, 1e-9 * n * n) for n in (1000, 4000, 16000)]
-        q, v = bench.linearity(quad)
+        q, v = bench_stats.linearity(quad)
         self.assertAlmostEqual(q, 4.0)
         self.assertEqual(v, "fails")
         nlogn = [(n, n * __import__("math").log(n)) for n in (1000, 4000, 16000)]
-        self.assertEqual(bench.linearity(nlogn)[1], "holds")
-        self.assertEqual(bench.linearity(lin[:2]), (None, "not judged (needs 3 sizes)"))
-        self.assertTrue(bench.linearity([(1, 5), (2, 5), (3, 9)])[1].startswith("not judged"))
-        self.assertEqual(bench.growth(list(reversed(lin))), g)  # order does not matter
+        self.assertEqual(bench_stats.linearity(nlogn)[1], "holds")
+        self.assertEqual(bench_stats.linearity(lin[:2]), (None, "not judged (needs 3 sizes)"))
+        self.assertTrue(bench_stats.linearity([(1, 5), (2, 5), (3, 9)])[1].startswith("not judged"))
+        self.assertEqual(bench_stats.growth(list(reversed(lin))), g)  # order does not matter
 
     def test_callgrind_total(self):
         text = "version: 1\ncmd: rustc\nevents: Ir\nfl=(1) a.rs\n0 3\nsummary: 123456789\ntotals: 123456789\n"
-        self.assertEqual(bench.callgrind_total(text), 123456789)
-        self.assertEqual(bench.callgrind_total("events: Ir\ntotals: 42\n"), 42)
+        self.assertEqual(bench_compile.callgrind_total(text), 123456789)
+        self.assertEqual(bench_compile.callgrind_total("events: Ir\ntotals: 42\n"), 42)
         with self.assertRaises(FrtError) as e:
-            bench.callgrind_total("events: Ir\n")
+            bench_compile.callgrind_total("events: Ir\n")
         self.assertIn("valgrind", e.exception.todo)
 
     def test_parse_sizes(self):
@@ -149,7 +149,7 @@ class StatsTest(FrtTestCase):
                                 "maxrss_kb": 1000 + 10 * size})
                 results.append({"id": "check/marker/%d/%d" % (size, r), "cpu_s": 1 + 0.02 * size + jitter,
                                 "maxrss_kb": 1000 + 20 * size})
-        s = bench.heavy_summary(results, [10, 20, 40], ["check"], 3)
+        s = bench_heavy.heavy_summary(results, [10, 20, 40], ["check"], 3)
         self.assertEqual(len(s["points"]), 6)
         p = next(p for p in s["points"] if p["variant"] == "frt" and p["size"] == 20)
         self.assertAlmostEqual(p["cpu_s"], 1.2)
@@ -167,11 +167,11 @@ class StatsTest(FrtTestCase):
 def sample_results(fork_ir=1_002_000, worst_heavy=0.9):
     ct = {"rows": [{"crate": "syn", "name": "syn", "version": "2.0.110", "mode": "check", "base_runs": [1_000_000],
                     "fork_runs": [fork_ir], "base_ir": 1_000_000, "fork_ir": fork_ir, "ratio": fork_ir / 1_000_000,
-                    "verdict": bench.ct_verdict(fork_ir / 1_000_000)},
+                    "verdict": bench_stats.ct_verdict(fork_ir / 1_000_000)},
                    {"crate": "regex-syntax", "name": "regex_syntax", "version": "0.8.8", "mode": "debug",
                     "base_runs": [2_000_000], "fork_runs": [1_999_000], "base_ir": 2_000_000, "fork_ir": 1_999_000,
                     "ratio": 0.9995, "verdict": "holds"}],
-          "runs": 1, "goal": bench.CT_GOAL, "probes": [], "determinism": "Callgrind counts instructions.",
+          "runs": 1, "goal": bench_stats.CT_GOAL, "probes": [], "determinism": "Callgrind counts instructions.",
           "date": "2026-12-03 14:00 UTC"}
     results = []
     for r in range(3):
@@ -181,7 +181,7 @@ def sample_results(fork_ir=1_002_000, worst_heavy=0.9):
                                 "maxrss_kb": 100_000 + 5 * size})
                 results.append({"id": "%s/marker/%d/%d" % (mode, size, r), "cpu_s": 0.1 + 1e-5 * size,
                                 "maxrss_kb": 100_000 + 8 * size})
-    fh = bench.heavy_summary(results, [1000, 4000, 16000], ["check", "build"], 3)
+    fh = bench_heavy.heavy_summary(results, [1000, 4000, 16000], ["check", "build"], 3)
     fh.update(fields_per_struct=16, date="2026-12-03 14:00 UTC")
     return {"date": "2026-12-03 14:00 UTC", "quick": False, "fork_as_base": False,
             "machine": {"cpu": "Test CPU", "cores": 2, "memory": "24 GiB", "kernel": "6.1", "arch": "x86_64",
@@ -193,16 +193,16 @@ def sample_results(fork_ir=1_002_000, worst_heavy=0.9):
 
 class MarkdownTest(FrtTestCase):
     def test_goals(self):
-        g = bench.goals(sample_results())
+        g = bench_report.goals(sample_results())
         self.assertEqual([v for _, v, _ in g], ["holds", "holds", "holds"])
         self.assertIn("syn check +0.200 %", g[0][2])
-        g = bench.goals(sample_results(fork_ir=1_010_000, worst_heavy=1.2))
+        g = bench_report.goals(sample_results(fork_ir=1_010_000, worst_heavy=1.2))
         self.assertEqual([v for _, v, _ in g], ["fails", "fails", "holds"])
         self.assertIn("+1.000 %", g[0][2])
-        self.assertEqual(bench.goals({}), [])
+        self.assertEqual(bench_report.goals({}), [])
 
     def test_render(self):
-        md = bench.render_markdown(sample_results())
+        md = bench_report.render_markdown(sample_results())
         self.assertTrue(md.startswith("# Benchmarks of rustc-frt\n"))
         for text in ("## Setup", "## Goals", "Test CPU, 2 cores, 24 GiB", "valgrind 3.24.0",
                      "**fork** (`/x/fork/rustc`)", "**base** (`/x/base/rustc`)", "LLVM version: 22.1.8",
@@ -223,7 +223,7 @@ class MarkdownTest(FrtTestCase):
         res["fork_as_base"] = True
         res["quick"] = True
         del res["compile_time"]
-        md = bench.render_markdown(res)
+        md = bench_report.render_markdown(res)
         self.assertIn("Dry run", md)
         self.assertIn("Quick run", md)
         self.assertNotIn("fork vs base", md)
@@ -231,25 +231,25 @@ class MarkdownTest(FrtTestCase):
         res = sample_results()
         del res["frt_heavy"]
         res["compile_time"]["date"] = "2026-11-30 10:00 UTC"
-        md = bench.render_markdown(res)
+        md = bench_report.render_markdown(res)
         self.assertNotIn("FRT-heavy code", md)
         self.assertIn("(Measured 2026-11-30 10:00 UTC.)", md)
 
     def test_determinism_sentence(self):
         rows = sample_results()["compile_time"]["rows"]
-        text = bench.determinism(rows, [{"crate": "syn", "mode": "check", "runs": [1_000_000, 1_000_290],
+        text = bench_report.determinism(rows, [{"crate": "syn", "mode": "check", "runs": [1_000_000, 1_000_290],
                                           "spread": 290 / 1_000_145},
                                          {"crate": "syn", "mode": "debug", "runs": [10, 10], "spread": 0.0}])
         self.assertIn("one run per compiler", text)
         self.assertIn("290 Ir = 0.029 % on syn check and by 0 Ir = 0 % on syn debug", text)
         rows[0]["fork_runs"] = [1000, 1001, 1000]
-        self.assertIn("0.1 %", bench.determinism(rows, []))
-        self.assertEqual(bench.determinism([], []), "Callgrind counts instructions, not time.")
+        self.assertIn("0.1 %", bench_report.determinism(rows, []))
+        self.assertEqual(bench_report.determinism([], []), "Callgrind counts instructions, not time.")
 
     def test_json_round_trip(self):
         res = sample_results()
         again = json.loads(json.dumps(res))
-        self.assertEqual(bench.render_markdown(again), bench.render_markdown(res))
+        self.assertEqual(bench_report.render_markdown(again), bench_report.render_markdown(res))
 
 
 class SettingsTest(FrtTestCase):
@@ -268,7 +268,7 @@ class SettingsTest(FrtTestCase):
     def test_quick_and_options(self):
         s = bench.settings(self.args(["--quick"]))
         self.assertEqual((s["runs"], s["ir_runs"]), (1, 1))
-        self.assertEqual(s["sizes"], list(bench.QUICK_SIZES))
+        self.assertEqual(s["sizes"], list(bench_heavy.QUICK_SIZES))
         self.assertEqual(s["out"], Path(os.environ["FRT_HOME"]) / "bench" / "results-quick")
         s = bench.settings(self.args(["--runs", "5", "--only", "frt-heavy", "--sizes", "10,20", "--crates", "syn"]))
         self.assertEqual((s["runs"], s["ir_runs"], s["sizes"], s["packages"], s["parts"]),
@@ -295,16 +295,16 @@ class SettingsTest(FrtTestCase):
 
 class InputsTest(FrtTestCase):
     def test_pinned_crates(self):
-        manifest = (bench.BENCH / "crates" / "Cargo.toml").read_text()
-        versions = bench.crate_versions()
-        for package, _ in bench.CRATES:
+        manifest = (config.BENCH / "crates" / "Cargo.toml").read_text()
+        versions = bench_compile.crate_versions()
+        for package, _ in bench_compile.CRATES:
             m = re.search(r'^%s = (?:\{ version = )?"=([^"]+)"' % re.escape(package), manifest, re.M)
             self.assertTrue(m, package)  # an exact requirement
             self.assertEqual(versions[package], m.group(1))  # and the lock file agrees
         self.assertIn('features = ["full"]', manifest)
 
     def test_plot_requirements_pinned(self):
-        lines = [l for l in (bench.BENCH / "requirements.txt").read_text().splitlines()
+        lines = [l for l in (config.BENCH / "requirements.txt").read_text().splitlines()
                  if l.strip() and not l.startswith("#")]
         self.assertTrue(all(re.fullmatch(r"[A-Za-z0-9_.-]+==[0-9][^ ]*", l) for l in lines), lines)
         names = {l.split("==")[0] for l in lines}
@@ -314,9 +314,9 @@ class InputsTest(FrtTestCase):
         p = self.tmp / "0001-x.patch"
         p.write_text("From 0 Mon Sep 17 00:00:00 2001\nFrom: A <a@b>\nSubject: [PATCH] build: fetch crates from\n"
                      " crates.io, not the vendor directory\n\nBody.\n")
-        self.assertEqual(bench.patch_subject(p), "build: fetch crates from crates.io, not the vendor directory")
+        self.assertEqual(bench_compile.patch_subject(p), "build: fetch crates from crates.io, not the vendor directory")
         first = sorted((config.REPO / "patches").glob("*.patch"))[0]
-        self.assertTrue(bench.patch_subject(first).startswith("build:"))
+        self.assertTrue(bench_compile.patch_subject(first).startswith("build:"))
 
 
 class ScriptsTest(FrtTestCase):
@@ -333,7 +333,7 @@ class ScriptsTest(FrtTestCase):
         rec = self.tmp / "rec.json"
         env = dict(os.environ, FRT_BENCH_RECORD="syn", FRT_BENCH_RECORD_FILE=str(rec), CARGO_MAKEFLAGS="-j2",
                    CARGO_PKG_NAME="syn")
-        script = str(bench.BENCH / "record-rustc.py")
+        script = str(config.BENCH / "record-rustc.py")
         subprocess.run([sys.executable, script, str(rustc), "--crate-name", "quote", "x.rs"], env=env, check=True,
                        cwd=self.tmp)
         self.assertFalse(rec.exists())
@@ -353,7 +353,7 @@ class ScriptsTest(FrtTestCase):
                 {"id": "b", "argv": ["true"], "cwd": str(self.tmp)}]
         jf, rf = self.tmp / "jobs.json", self.tmp / "res.json"
         jf.write_text(json.dumps(jobs))
-        r = subprocess.run([sys.executable, str(bench.BENCH / "measure.py"), str(jf), str(rf)], capture_output=True,
+        r = subprocess.run([sys.executable, str(config.BENCH / "measure.py"), str(jf), str(rf)], capture_output=True,
                            text=True)
         self.assertEqual(r.returncode, 0, r.stderr)
         res = json.loads(rf.read_text())
@@ -362,7 +362,7 @@ class ScriptsTest(FrtTestCase):
         self.assertGreater(res[0]["maxrss_kb"], 0)
         self.assertAlmostEqual(res[0]["cpu_s"], res[0]["user_s"] + res[0]["sys_s"])
         jf.write_text(json.dumps([{"id": "bad", "argv": ["sh", "-c", "echo oops; exit 3"], "cwd": str(self.tmp)}]))
-        r = subprocess.run([sys.executable, str(bench.BENCH / "measure.py"), str(jf), str(rf)], capture_output=True,
+        r = subprocess.run([sys.executable, str(config.BENCH / "measure.py"), str(jf), str(rf)], capture_output=True,
                            text=True)
         self.assertEqual(r.returncode, 1)
         self.assertIn("oops", r.stderr)
@@ -393,21 +393,21 @@ class EnsureBaseTest(FrtTestCase):
         self.git(fork, "commit", "-q", "--allow-empty", "-m", "the feature")
         self.ctx = mock.Mock(cfg={}, paths=config.Paths(self.home))
         for target, kw in ((config, {"PATCHES": self.patches}),
-                           (bench.build, {"stage0": mock.Mock(return_value=self.tmp / "sysroot"),
+                           (bench_compile.build, {"stage0": mock.Mock(return_value=self.tmp / "sysroot"),
                                           "bootstrap_toml": mock.Mock(return_value="# bootstrap\n")})):
             p = mock.patch.multiple(target, **kw)
             p.start()
             self.addCleanup(p.stop)
-        p = mock.patch.object(bench, "check_std")
+        p = mock.patch.object(bench_compile, "check_std")
         p.start()
         self.addCleanup(p.stop)
         self.run_calls = []
-        p = mock.patch.object(bench.env, "run", side_effect=lambda *a, **k: self.run_calls.append((a, k)) or bench.env.Result(0))
+        p = mock.patch.object(bench_compile.env, "run", side_effect=lambda *a, **k: self.run_calls.append((a, k)) or bench_compile.env.Result(0))
         p.start()
         self.addCleanup(p.stop)
 
     def test_create_patch_build_then_idempotent(self):
-        c = bench.ensure_base(self.ctx)
+        c = bench_compile.ensure_base(self.ctx)
         t = self.home / "rust-base"
         self.assertEqual(c.stage1, t / "build" / "host" / "stage1")
         self.assertEqual((t / "x.py").read_text(), "# x.py, patched\n")
@@ -417,37 +417,37 @@ class EnsureBaseTest(FrtTestCase):
         self.assertEqual(argv, ["python3", "x.py", "build", "--stage", "1", "library"])
         self.assertEqual(kw["cwd"], t)
         head = self.git(t, "rev-parse", "HEAD")
-        bench.ensure_base(self.ctx)  # again: no second patch, the build re-run
+        bench_compile.ensure_base(self.ctx)  # again: no second patch, the build re-run
         self.assertEqual(self.git(t, "rev-parse", "HEAD"), head)
         self.assertEqual(len(self.run_calls), 2)
 
     def test_foreign_state(self):
-        bench.ensure_base(self.ctx)
+        bench_compile.ensure_base(self.ctx)
         t = self.home / "rust-base"
         self.git(t, "-c", "user.name=x", "-c", "user.email=x@y", "commit", "-q", "--allow-empty", "-m", "other")
         with self.assertRaises(FrtError) as e:
-            bench.ensure_base(self.ctx)
+            bench_compile.ensure_base(self.ctx)
         self.assertIn("is not tag `base` +", e.exception.what)
         self.assertIn("worktree remove --force", e.exception.todo)
 
     def test_build_failure(self):
-        bench.env.run.side_effect = lambda *a, **k: bench.env.Result(2)
+        bench_compile.env.run.side_effect = lambda *a, **k: bench_compile.env.Result(2)
         with self.assertRaises(FrtError) as e:
-            bench.ensure_base(self.ctx)
+            bench_compile.ensure_base(self.ctx)
         self.assertIn("building the base compiler", e.exception.what)
         self.assertIn("rerun ./frt bench", e.exception.todo)
 
     def test_no_fork_tree(self):
         self.ctx.paths = config.Paths(self.tmp / "elsewhere")
         with self.assertRaises(FrtError) as e:
-            bench.ensure_base(self.ctx)
+            bench_compile.ensure_base(self.ctx)
         self.assertIn("./frt build", e.exception.todo)
 
 
 class SnapshotTest(FrtTestCase):
     def stage1(self, with_std=True):
         stage1 = self.tmp / "stage1"
-        lib = stage1 / "lib" / "rustlib" / bench.build.TRIPLE / "lib"
+        lib = stage1 / "lib" / "rustlib" / bench_compile.build.TRIPLE / "lib"
         lib.mkdir(parents=True)
         (stage1 / "bin").mkdir()
         (stage1 / "bin" / "rustc").write_text("#!/bin/sh\n")
@@ -455,27 +455,27 @@ class SnapshotTest(FrtTestCase):
         (stage1 / "lib" / "rustlib" / "src").symlink_to("/nonexistent/src")
         if with_std:
             (lib / "libstd-0123.rlib").write_text("std")
-        return bench.Compiler("fork", stage1, self.tmp)
+        return bench_compile.Compiler("fork", stage1, self.tmp)
 
     def test_copy(self):
         c = self.stage1()
-        self.assertEqual(len(bench.driver_digest(c)), 16)
+        self.assertEqual(len(bench_compile.driver_digest(c)), 16)
         dest = self.tmp / "snap" / "fork"
         dest.mkdir(parents=True)
         (dest / "stale").write_text("old")
-        s = bench.snapshot(c, dest)
+        s = bench_compile.snapshot(c, dest)
         self.assertEqual((s.stage1, s.origin, s.name), (dest, c.stage1, "fork"))
-        self.assertEqual(bench.driver_digest(s), bench.driver_digest(c))
+        self.assertEqual(bench_compile.driver_digest(s), bench_compile.driver_digest(c))
         self.assertFalse((dest / "stale").exists())
         self.assertTrue((dest / "lib" / "rustlib" / "src").is_symlink())
         self.assertFalse((self.tmp / "snap" / "fork.partial").exists())
         (c.stage1 / "lib" / "librustc_driver-abc.so").write_bytes(b"two")  # a rebuild does not touch the copy
-        self.assertNotEqual(bench.driver_digest(s), bench.driver_digest(c))
-        self.assertEqual(bench.driver_digest(bench.Compiler("x", self.tmp / "none", self.tmp)), "?")
+        self.assertNotEqual(bench_compile.driver_digest(s), bench_compile.driver_digest(c))
+        self.assertEqual(bench_compile.driver_digest(bench_compile.Compiler("x", self.tmp / "none", self.tmp)), "?")
 
     def test_copy_without_std(self):
         with self.assertRaises(FrtError) as e:
-            bench.snapshot(self.stage1(with_std=False), self.tmp / "snap")
+            bench_compile.snapshot(self.stage1(with_std=False), self.tmp / "snap")
         self.assertIn("no standard library", e.exception.what)
         self.assertIn("no build is running", e.exception.todo)
 
@@ -483,11 +483,11 @@ class SnapshotTest(FrtTestCase):
 class StdCheckTest(FrtTestCase):
     def test_missing_std(self):
         stage1 = self.tmp / "stage1"
-        lib = stage1 / "lib" / "rustlib" / bench.build.TRIPLE / "lib"
+        lib = stage1 / "lib" / "rustlib" / bench_compile.build.TRIPLE / "lib"
         lib.mkdir(parents=True)
-        c = bench.Compiler("fork", stage1, self.tmp)
+        c = bench_compile.Compiler("fork", stage1, self.tmp)
         with self.assertRaises(FrtError) as e:
-            bench.check_std(c, "run ./frt build")
+            bench_compile.check_std(c, "run ./frt build")
         self.assertIn("no standard library", e.exception.what)
         (lib / "libstd-0123.rlib").write_text("")
-        bench.check_std(c, "run ./frt build")
+        bench_compile.check_std(c, "run ./frt build")
