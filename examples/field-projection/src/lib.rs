@@ -19,7 +19,7 @@
 //! | `&mut T` | [`project_mut`], [`project_mut_pair`] (two distinct fields) | yes |
 //! | `*const T`, `*mut T` | [`project_ptr`], [`project_ptr_mut`] (wrapping arithmetic) | yes |
 //! | `NonNull<T>` | [`project_non_null`] | `unsafe`: in bounds |
-//! | `Pin<&mut T>`, `Pin<&T>` | [`pin::project_pin`], [`pin::project_pin_ref`] | yes, once the struct author has declared each field pinned or not ([`pin_fields!`]) |
+//! | `Pin<&mut T>`, `Pin<&T>` | [`pin::project_pin`], [`pin::project_pin_ref`] | yes, once the struct author has declared each field pinned or not with [`pin_fields!`], which checks the rest of structural pinning (no `unsafe`) |
 //! | `&Cell<T>` | [`cell::project_cell`] | yes |
 //! | `&UnsafeCell<T>` | [`cell::project_unsafe_cell`] | yes (using the result is `unsafe`) |
 //! | `&mut MaybeUninit<T>`, `&MaybeUninit<T>` | [`uninit::project_uninit_mut`], [`uninit::project_uninit`] | yes |
@@ -90,6 +90,21 @@ pub mod cell;
 pub mod pin;
 pub mod uninit;
 pub mod volatile;
+
+/// What the macros of this crate expand to; not part of the API. Paths through `$crate`,
+/// so that the user's crate cannot shadow them.
+#[doc(hidden)]
+pub mod __private {
+    use core::marker::PhantomData;
+
+    pub use core::marker::Unpin;
+    pub use core::ops::Drop;
+
+    /// `Unpin` exactly when `T` is. The lifetime makes `PinnedField<'pin, T>: Unpin`,
+    /// a bound that [`pin_fields!`](crate::pin_fields) writes, never global, even when `T`
+    /// names no generic parameter.
+    pub struct PinnedField<'pin, T: ?Sized>(PhantomData<&'pin ()>, PhantomData<T>);
+}
 
 /// Projects a shared reference to a value onto one of its fields.
 ///

@@ -9,12 +9,19 @@
 //! - **not structurally pinned** ([`Unpinned`]): the field is never pinned, and the
 //!   projection gives a plain `&mut Field`, so it can be moved or replaced.
 //!
-//! The choice is an `unsafe impl` of [`PinField`] for the field's FRT, most easily
-//! written with the [`pin_fields!`](crate::pin_fields) macro. Because it is an impl of
-//! one trait with one associated type, coherence makes the choice unique: a field cannot
-//! be declared both pinned and unpinned. Fields without a declaration cannot be projected
-//! at all. [`project_pin`] is then a single generic function whose result type depends on
-//! the field.
+//! The choice is written with the [`pin_fields!`](crate::pin_fields) macro, next to the
+//! struct, and needs no `unsafe`: like `pin-project` and `pin-init`, the macro enforces
+//! what makes structural pinning sound. The struct gets an `Unpin` impl that holds only
+//! when every pinned field is `Unpin`, so a hand-written `impl Unpin` does not compile,
+//! and the struct cannot have a `Drop` impl, whose `&mut self` could move a pinned field
+//! (both are E0119, conflicting implementations). Fields of `#[repr(packed)]` structs,
+//! which could be unaligned, have no [`Field`] impl to begin with.
+//!
+//! For each field the macro implements [`PinField`] for the field's FRT. Because that is
+//! an impl of one trait with one associated type, coherence makes the choice unique: a
+//! field cannot be declared both pinned and unpinned. Fields without a declaration cannot
+//! be projected at all. [`project_pin`] is then a single generic function whose result
+//! type depends on the field.
 //!
 //! ```
 //! use core::future::Future;
@@ -30,9 +37,7 @@
 //! }
 //!
 //! field_projection::pin_fields! {
-//!     // SAFETY: `Counted` has no `Drop` impl and no manual `Unpin` impl, and nothing moves
-//!     // `inner` out of a pinned `Counted`.
-//!     unsafe impl<Fut> for Counted<Fut> {
+//!     impl<Fut> for Counted<Fut> {
 //!         pinned inner,
 //!         unpinned polls,
 //!     }
@@ -86,8 +91,7 @@
 //! struct Guarded { data: PhantomPinned, count: PhantomPinned }
 //!
 //! field_projection::pin_fields! {
-//!     // SAFETY: no `Drop` impl, no manual `Unpin` impl.
-//!     unsafe impl for Guarded { pinned data, unpinned count }
+//!     impl for Guarded { pinned data, unpinned count }
 //! }
 //!
 //! fn count(g: Pin<&mut Guarded>) -> Pin<&mut PhantomPinned> {
@@ -106,8 +110,7 @@
 //! struct Guarded { data: PhantomPinned, count: PhantomPinned }
 //!
 //! field_projection::pin_fields! {
-//!     // SAFETY: no `Drop` impl, no manual `Unpin` impl.
-//!     unsafe impl for Guarded { pinned data, unpinned count }
+//!     impl for Guarded { pinned data, unpinned count }
 //! }
 //!
 //! fn count(g: Pin<&mut Guarded>) -> Pin<&mut PhantomPinned> {
@@ -126,8 +129,7 @@
 //! struct Guarded { data: PhantomPinned, count: PhantomPinned }
 //!
 //! field_projection::pin_fields! {
-//!     // SAFETY: no `Drop` impl, no manual `Unpin` impl.
-//!     unsafe impl for Guarded { pinned data, unpinned count }
+//!     impl for Guarded { pinned data, unpinned count }
 //! }
 //!
 //! fn data(g: Pin<&mut Guarded>) -> &mut PhantomPinned {
@@ -158,8 +160,7 @@
 //! struct Guarded { data: PhantomPinned }
 //!
 //! field_projection::pin_fields! {
-//!     // SAFETY: no `Drop` impl, no manual `Unpin` impl.
-//!     unsafe impl for Guarded { pinned data, unpinned data }
+//!     impl for Guarded { pinned data, unpinned data }
 //! }
 //! ```
 //!
@@ -251,7 +252,9 @@ impl PinKind for Unpinned {
 
 /// A field whose pinning the author of its container has declared.
 ///
-/// Implement it with [`pin_fields!`](crate::pin_fields), in the crate of the container.
+/// Implement it with [`pin_fields!`](crate::pin_fields), in the crate of the container:
+/// the macro checks the conditions below, so its impls are sound without any `unsafe`
+/// from its user. A hand-written impl has to uphold them itself.
 ///
 /// # Safety
 ///
@@ -264,7 +267,8 @@ impl PinKind for Unpinned {
 /// - the container is `Unpin` only if the field is (the automatic `Unpin` impl does
 ///   this; a manual `impl Unpin` must not weaken it);
 /// - no other API of the container moves the field out of a pinned container, or hands
-///   it out as `&mut` (for example through `Option::take` on a pinned container).
+///   it out as `&mut` (for example through `Option::take` on a pinned container);
+/// - the container is not `#[repr(packed)]` (it is not: `PinField: Field`).
 ///
 /// For `Kind = Unpinned`, the author guarantees that nothing relies on the field being
 /// pinned: no code creates a `Pin` to it from a pinned container.
@@ -292,8 +296,7 @@ pub unsafe trait PinField: Field {
 /// }
 ///
 /// field_projection::pin_fields! {
-///     // SAFETY: no `Drop` impl, no manual `Unpin` impl, `_node` is never moved out.
-///     unsafe impl for Waiter { pinned _node, unpinned woken }
+///     impl for Waiter { pinned _node, unpinned woken }
 /// }
 ///
 /// let mut waiter = pin!(Waiter { _node: PhantomPinned, woken: false });
@@ -326,8 +329,7 @@ where
 /// }
 ///
 /// field_projection::pin_fields! {
-///     // SAFETY: no `Drop` impl, no manual `Unpin` impl.
-///     unsafe impl for Registration { pinned slot, unpinned name }
+///     impl for Registration { pinned slot, unpinned name }
 /// }
 ///
 /// let reg = pin!(Registration { slot: PhantomPinned, name: "timer" });
@@ -359,8 +361,7 @@ where
 /// }
 ///
 /// field_projection::pin_fields! {
-///     // SAFETY: no `Drop` impl, no manual `Unpin` impl.
-///     unsafe impl<T> for Wrapper<T> { pinned inner }
+///     impl<T> for Wrapper<T> { pinned inner }
 /// }
 ///
 /// let w = pin!(Wrapper { inner: 5 });
@@ -393,8 +394,7 @@ where
 /// }
 ///
 /// field_projection::pin_fields! {
-///     // SAFETY: no `Drop` impl, no manual `Unpin` impl.
-///     unsafe impl for Task { pinned _state, unpinned label }
+///     impl for Task { pinned _state, unpinned label }
 /// }
 ///
 /// let mut task = pin!(Task { _state: PhantomPinned, label: String::from("a") });
@@ -415,9 +415,11 @@ where
     unsafe { project_mut::<F>(Pin::get_unchecked_mut(base)) }
 }
 
-/// Declares the pinning of fields of a struct: an `unsafe impl` of [`PinField`] per field.
+/// Declares the pinning of the fields of a struct, and checks that structural pinning is
+/// sound for it: no `unsafe` needed, so it works in a crate that forbids `unsafe` code.
 ///
 /// ```
+/// #![forbid(unsafe_code)]
 /// # use core::marker::PhantomPinned;
 /// struct Connection<Io> {
 ///     io: Io,
@@ -427,9 +429,7 @@ where
 /// }
 ///
 /// field_projection::pin_fields! {
-///     // SAFETY: `Connection` has no `Drop` impl and no manual `Unpin` impl, and no method
-///     // moves `io` or `_pinned` out of a pinned `Connection`.
-///     unsafe impl<Io> for Connection<Io> {
+///     impl<Io> for Connection<Io> {
 ///         pinned io,
 ///         pinned _pinned,
 ///         unpinned retries,
@@ -438,22 +438,206 @@ where
 /// }
 /// ```
 ///
-/// Tuple structs name their fields by index (`pinned 0`). Each field may be declared
-/// once. The `unsafe` in the invocation is the author's promise that the contract of
-/// [`PinField`] holds; write a `SAFETY` comment above it.
+/// Each field is `pinned` (structurally pinned: [`project_pin`] gives `Pin<&mut Field>`)
+/// or `unpinned` (it gives `&mut Field`). Tuple structs name their fields by index
+/// (`pinned 0`). Fields left out cannot be projected from a `Pin`. The generic parameters
+/// after `impl` are lifetimes, then type parameters, without bounds (`impl<'a, T>`; no
+/// const parameters or `where` clauses); `for` may also name one instantiation
+/// (`impl for Wrapper<u32>`), and then only that one gets projections.
+///
+/// The macro expands to, in the crate of the struct (the orphan rule leaves no other
+/// choice):
+///
+/// - an impl of [`PinField`] for the FRT of each field, `Kind` [`Pinned`] or
+///   [`Unpinned`];
+/// - an impl of `Unpin` for the struct, with one bound per pinned field: the struct is
+///   `Unpin` exactly when its pinned fields are, whatever the unpinned ones are. As the
+///   struct now has an `Unpin` impl, any other one, such as a hand-written unconditional
+///   `impl Unpin`, is a conflicting implementation (E0119) and does not compile;
+/// - an impl of a hidden trait that a blanket impl also implements for every type with
+///   a `Drop` impl: a `Drop` impl for the struct makes the two conflict (E0119). `drop`
+///   takes `&mut self`, so it could move a pinned field out.
+///
+/// These are the conditions of [the `core::pin`
+/// docs](core::pin#projections-and-structural-pinning) for structural pinning; the way they
+/// are checked is the one of `pin-project` and `pin-init`. The field types come from the
+/// FRTs (`<field_of!(Struct, field) as Field>::Type`), so the macro does not need the
+/// struct's definition. The remaining conditions hold by construction: a `#[repr(packed)]`
+/// struct's fields have no [`Field`] impl, so the macro does not compile for it (E0277),
+/// and moving a field out of a pinned struct that is not `Unpin` needs `unsafe` code
+/// (`Pin::get_unchecked_mut`), whose author has to leave the pinned fields in place.
+///
+/// Use the macro once per struct: a second invocation's `Unpin` impl conflicts with the
+/// first's. The old form `unsafe impl ... for ...` is rejected with a message.
+///
+/// A struct declared with `pin_fields!` cannot have a `Drop` impl (E0119, conflicting
+/// implementations of `MustNotImplementDrop`); clean-up code can go in the `Drop` impl of
+/// a field's type instead (there is no `PinnedDrop` here):
+///
+/// ```compile_fail,E0119
+/// use core::marker::PhantomPinned;
+///
+/// struct Guarded { data: PhantomPinned, count: u32 }
+///
+/// field_projection::pin_fields! {
+///     impl for Guarded { pinned data, unpinned count }
+/// }
+///
+/// impl Drop for Guarded {
+///     fn drop(&mut self) {
+///         // Could move `self.data` out here, although it is pinned.
+///     }
+/// }
+/// ```
+///
+/// nor a hand-written `Unpin` impl that would let a pinned `!Unpin` field move (E0119,
+/// conflicting implementations of `Unpin`):
+///
+/// ```compile_fail,E0119
+/// use core::marker::PhantomPinned;
+///
+/// struct Guarded { data: PhantomPinned, count: u32 }
+///
+/// field_projection::pin_fields! {
+///     impl for Guarded { pinned data, unpinned count }
+/// }
+///
+/// impl Unpin for Guarded {}
+/// ```
+///
+/// not even a conditional one:
+///
+/// ```compile_fail,E0119
+/// struct Wrapper<T> { inner: T }
+///
+/// field_projection::pin_fields! {
+///     impl<T> for Wrapper<T> { pinned inner }
+/// }
+///
+/// impl<T: Clone> Unpin for Wrapper<T> {}
+/// ```
+///
+/// The struct is `Unpin` exactly when its pinned fields are (E0277: `PhantomPinned` is
+/// `!Unpin`, so `Guarded` is, and `Pin::new` wants `Unpin`):
+///
+/// ```compile_fail,E0277
+/// use core::marker::PhantomPinned;
+/// use core::pin::Pin;
+///
+/// struct Guarded { data: PhantomPinned, count: u32 }
+///
+/// field_projection::pin_fields! {
+///     impl for Guarded { pinned data, unpinned count }
+/// }
+///
+/// let mut g = Guarded { data: PhantomPinned, count: 0 };
+/// let pinned = Pin::new(&mut g);
+/// ```
+///
+/// ```
+/// use core::marker::PhantomPinned;
+/// use core::pin::Pin;
+///
+/// // A `!Unpin` field that is not structurally pinned does not make the struct `!Unpin`.
+/// struct Holder { count: u32, waiter: PhantomPinned }
+///
+/// field_projection::pin_fields! {
+///     impl for Holder { pinned count, unpinned waiter }
+/// }
+///
+/// let mut h = Holder { count: 0, waiter: PhantomPinned };
+/// let h: Pin<&mut Holder> = Pin::new(&mut h);
+/// let h: &mut Holder = Pin::into_inner(h);
+/// h.count += 1;
+/// ```
+///
+/// Packed structs are rejected (E0277: their fields have no `Field` impl):
+///
+/// ```compile_fail,E0277
+/// #[repr(packed)]
+/// struct Packed { tag: u8, value: u32 }
+///
+/// field_projection::pin_fields! {
+///     impl for Packed { pinned value, unpinned tag }
+/// }
+/// ```
+///
+/// and so is the old `unsafe` form (a `compile_error!`):
+///
+/// ```compile_fail
+/// struct Wrapper<T> { inner: T }
+///
+/// field_projection::pin_fields! {
+///     // SAFETY: no longer needed.
+///     unsafe impl<T> for Wrapper<T> { pinned inner }
+/// }
+/// ```
 #[macro_export]
 macro_rules! pin_fields {
-    (unsafe impl $(<$($generic:ident),* $(,)?>)? for $base:ty { $($fields:tt)* }) => {
-        $crate::pin_fields!(@each [$($($generic),*)?] [$base] $($fields)*);
+    (unsafe impl $($rest:tt)*) => {
+        ::core::compile_error!(
+            "`pin_fields!` checks structural pinning itself and needs no `unsafe`: \
+             write `pin_fields! { impl<..> for Struct<..> { .. } }`"
+        );
     };
-    (@each [$($generic:tt)*] [$base:ty] $kind:ident $field:tt $(, $($rest:tt)*)?) => {
-        // SAFETY: promised by the `unsafe impl` in the invocation of `pin_fields!`.
-        unsafe impl<$($generic)*> $crate::pin::PinField for ::core::field::field_of!($base, $field) {
-            type Kind = $crate::pin_fields!(@kind $kind);
+    (impl <$($lt:lifetime),+ $(, $generic:ident)* $(,)?> for $base:ty { $($fields:tt)* }) => {
+        $crate::pin_fields!(@each [$($lt,)+ $($generic,)*] [$base] [] $($fields)*);
+    };
+    (impl $(<$($generic:ident),* $(,)?>)? for $base:ty { $($fields:tt)* }) => {
+        $crate::pin_fields!(@each [$($($generic,)*)?] [$base] [] $($fields)*);
+    };
+    // One field at a time; the pinned ones are collected for the `Unpin` impl.
+    (@each [$($generic:tt)*] [$base:ty] [$($pinned:tt)*] pinned $field:tt $(, $($rest:tt)*)?) => {
+        $crate::pin_fields!(@field [$($generic)*] [$base] $crate::pin::Pinned, $field);
+        $crate::pin_fields!(@each [$($generic)*] [$base] [$($pinned)* $field] $($($rest)*)?);
+    };
+    (@each [$($generic:tt)*] [$base:ty] [$($pinned:tt)*] unpinned $field:tt $(, $($rest:tt)*)?) => {
+        $crate::pin_fields!(@field [$($generic)*] [$base] $crate::pin::Unpinned, $field);
+        $crate::pin_fields!(@each [$($generic)*] [$base] [$($pinned)*] $($($rest)*)?);
+    };
+    (@each [$($generic:tt)*] [$base:ty] [$($pinned:tt)*] $kind:tt $($rest:tt)*) => {
+        ::core::compile_error!(::core::concat!(
+            "`pin_fields!`: expected `pinned <field>` or `unpinned <field>`, separated by ",
+            "commas, at `",
+            ::core::stringify!($kind $($rest)*),
+            "`"
+        ));
+    };
+    (@each [$($generic:tt)*] [$base:ty] [$($pinned:tt)*]) => {
+        const _: () = {
+            // `Unpin` only when every pinned field is. `'__pin` keeps each bound from being
+            // global: a global bound that does not hold (`PhantomPinned: Unpin`) is an error.
+            #[allow(single_use_lifetimes)]
+            impl<'__pin, $($generic)*> $crate::__private::Unpin for $base
+            where
+                $(
+                    $crate::__private::PinnedField<
+                        '__pin,
+                        <$crate::field_of!($base, $pinned) as $crate::Field>::Type,
+                    >: $crate::__private::Unpin,
+                )*
+            {
+            }
+
+            // Conflicts with the blanket impl if the struct implements `Drop`.
+            #[allow(dead_code)]
+            trait MustNotImplementDrop {}
+            #[allow(drop_bounds)]
+            impl<T: $crate::__private::Drop> MustNotImplementDrop for T {}
+            #[allow(single_use_lifetimes)]
+            impl<$($generic)*> MustNotImplementDrop for $base {}
+        };
+    };
+    (@field [$($generic:tt)*] [$base:ty] $kind:path, $field:tt) => {
+        // SAFETY: `PinField`'s contract for the fields of `$base`: `pin_fields!` makes
+        // `$base` `Unpin` only when its pinned fields are and rules out a `Drop` impl for
+        // it, and a packed `$base` has no `Field` impls. What is left, not moving a pinned
+        // field out of a pinned `$base` and not pinning an unpinned one, can only be done
+        // with `unsafe` code (`Pin::get_unchecked_mut`, `Pin::new_unchecked`), whose
+        // author answers for it.
+        #[allow(single_use_lifetimes)]
+        unsafe impl<$($generic)*> $crate::pin::PinField for $crate::field_of!($base, $field) {
+            type Kind = $kind;
         }
-        $crate::pin_fields!(@each [$($generic)*] [$base] $($($rest)*)?);
     };
-    (@each [$($generic:tt)*] [$base:ty]) => {};
-    (@kind pinned) => { $crate::pin::Pinned };
-    (@kind unpinned) => { $crate::pin::Unpinned };
 }

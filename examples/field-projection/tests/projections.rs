@@ -396,9 +396,7 @@ struct Holder<T> {
 }
 
 pin_fields! {
-    // SAFETY: `Holder` has no `Drop` impl and no manual `Unpin` impl, and nothing moves
-    // `tracker` out of a pinned `Holder`.
-    unsafe impl<T> for Holder<T> {
+    impl<T> for Holder<T> {
         pinned tracker,
         unpinned value,
         unpinned log,
@@ -445,9 +443,7 @@ struct Join<A, B> {
 }
 
 pin_fields! {
-    // SAFETY: `Join` has no `Drop` impl and no manual `Unpin` impl, and no method moves
-    // `a` or `b` out of a pinned `Join`.
-    unsafe impl<A, B> for Join<A, B> {
+    impl<A, B> for Join<A, B> {
         pinned a,
         pinned b,
         unpinned a_out,
@@ -487,8 +483,7 @@ struct CountDown {
 }
 
 pin_fields! {
-    // SAFETY: no `Drop` impl, no manual `Unpin` impl; `tracker` is never moved out.
-    unsafe impl for CountDown { unpinned n, unpinned value, pinned tracker }
+    impl for CountDown { unpinned n, unpinned value, pinned tracker }
 }
 
 impl Future for CountDown {
@@ -525,6 +520,57 @@ fn pin_projection_drives_futures() {
         polls: 0,
     };
     assert_eq!(block_on(join), (10, 20, 4));
+}
+
+/// A tuple struct with a lifetime: `pin_fields!` takes `impl<'a, F>` and field indices.
+/// Counts its polls in a counter it borrows.
+struct CountPolls<'a, F>(F, &'a mut u32);
+
+pin_fields! {
+    impl<'a, F> for CountPolls<'a, F> { pinned 0, unpinned 1 }
+}
+
+impl<F: Future> Future for CountPolls<'_, F> {
+    type Output = F::Output;
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<F::Output> {
+        **project_pin::<field_of!(Self, 1)>(self.as_mut()) += 1;
+        project_pin::<field_of!(Self, 0)>(self).poll(cx)
+    }
+}
+
+#[test]
+fn pin_fields_with_lifetimes_and_indices() {
+    let mut polls = 0;
+    let fut = CountPolls(CountDown { n: 2, value: 7, tracker: AddressTracker::new() }, &mut polls);
+    assert_eq!(block_on(fut), 7);
+    assert_eq!(polls, 3);
+}
+
+/// `Unpin` exactly when its pinned fields are: the `PhantomPinned` is not pinned, so it
+/// does not count.
+struct Parked<T> {
+    value: T,
+    _marker: PhantomPinned,
+}
+
+pin_fields! {
+    impl<T> for Parked<T> { pinned value, unpinned _marker }
+}
+
+fn assert_unpin<T: Unpin>() {}
+
+#[test]
+fn pin_fields_unpin_follows_the_pinned_fields() {
+    assert_unpin::<Parked<u32>>();
+    assert_unpin::<Parked<String>>();
+    assert_unpin::<CountPolls<'static, u8>>();
+    // So an `Unpin` `Parked` can be pinned and unpinned safely.
+    let mut parked = Parked { value: 1u32, _marker: PhantomPinned };
+    let mut pinned = Pin::new(&mut parked);
+    *project_pinned::<field_of!(Parked<u32>, value)>(pinned.as_mut()) += 1;
+    Pin::into_inner(pinned).value += 1;
+    assert_eq!(parked.value, 3);
 }
 
 #[test]
