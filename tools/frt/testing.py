@@ -112,15 +112,28 @@ def examples(ctx, tally, what, target, extra=()):
     tally.add(what, passed, failed)
 
 
+def examples_step(ctx, tally, what, argv):
+    """One cargo command over the examples with the fork's toolchain, in the environment: one step
+    of the tally, passed when cargo exits with 0."""
+    say(what)
+    ok = env.run(ctx.paths.env, argv, cwd=EXAMPLES, binds=[config.REPO], tee=True, check=False).ok
+    tally.add(what, int(ok), int(not ok))
+
+
 def examples_clippy(ctx, tally):
     """clippy-driver over the examples (FRT-heavy code): no warning, no internal error."""
-    what = "examples (cargo clippy -D warnings)"
-    say(what)
     argv = ["cargo", "+" + ctx.cfg["fork"]["toolchain"], "clippy", "--workspace", "--all-targets", "--locked",
             "--manifest-path", str(EXAMPLES / "Cargo.toml"), "--target-dir", str(ctx.paths.home / "examples-clippy"),
             "--", "-D", "warnings"]
-    ok = env.run(ctx.paths.env, argv, cwd=EXAMPLES, binds=[config.REPO], tee=True, check=False).ok
-    tally.add(what, int(ok), int(not ok))
+    examples_step(ctx, tally, "examples (cargo clippy -D warnings)", argv)
+
+
+def examples_fmt(ctx, tally):
+    """The fork's rustfmt over the examples (every crate of the workspace): formatted as it would
+    format them, `field_of!` included."""
+    argv = ["cargo", "+" + ctx.cfg["fork"]["toolchain"], "fmt", "--all", "--check",
+            "--manifest-path", str(EXAMPLES / "Cargo.toml")]
+    examples_step(ctx, tally, "examples (cargo fmt --check)", argv)
 
 
 HOST_PROJECT = config.REPO / "tests" / "host-project"
@@ -218,6 +231,7 @@ def run(ctx, args):
             examples(ctx, tally, "examples (cargo test)", "examples-target")
             examples(ctx, tally, "examples (cargo test, next solver)", "examples-target-next", NEXT_SOLVER)
             examples_clippy(ctx, tally)
+            examples_fmt(ctx, tally)
             host_checks(ctx, tally, ctx.cfg["fork"]["toolchain"], ctx.paths.toolchain, ctx.paths.home / "host-project")
             if args.dist:
                 dist_check(ctx, tally)

@@ -104,6 +104,28 @@ class ExamplesTest(FrtTestCase):
         self.assertIn('build.rustflags=["-Znext-solver"]', argv)
         self.assertIn('build.rustdocflags=["-Znext-solver"]', argv)
 
+    def run_step(self, step, rc):
+        t = testing.Tally()
+        with mock.patch.object(testing.env, "run", return_value=testing.env.Result(rc, "")) as run:
+            step(self.ctx(), t)
+        return t, run.call_args
+
+    def test_clippy_and_fmt_steps(self):
+        for step, words, name in ((testing.examples_clippy, ["clippy", "--all-targets"], "cargo clippy -D warnings"),
+                                  (testing.examples_fmt, ["fmt", "--all", "--check"], "cargo fmt --check")):
+            t, call = self.run_step(step, 0)
+            self.assertEqual((t.passed, t.failed), (1, 0))
+            self.assertIn(name, t.notes[0])
+            argv = call.args[1]
+            self.assertEqual(argv[:3], ["cargo", "+frt", words[0]])
+            for w in words:
+                self.assertIn(w, argv)
+            self.assertEqual(argv[argv.index("--manifest-path") + 1], str(testing.EXAMPLES / "Cargo.toml"))
+            self.assertEqual(call.kwargs["cwd"], testing.EXAMPLES)
+            self.assertIn(testing.config.REPO, call.kwargs["binds"])
+            t, _ = self.run_step(step, 1)
+            self.assertEqual((t.passed, t.failed), (0, 1))
+
     def test_examples_workspace_is_committed_with_a_lock_file(self):
         for f in ("Cargo.toml", "Cargo.lock", "field-projection/Cargo.toml", "rcu-mutex/Cargo.toml"):
             self.assertTrue((testing.EXAMPLES / f).is_file(), f)
