@@ -1,0 +1,5 @@
+//@ expect: error
+//@ include: _defs.rs
+
+    type GV<T> = field_of!(T, v);
+    fn main() {}

@@ -1,0 +1,3 @@
+//@ expect: error
+    //@ include: _defs.rs
+fn main() { let _: <field_of!(S, a) as Field>::Nope; }

@@ -1,0 +1,4 @@
+//@ expect: run
+//@ features: builtin_syntax
+    //@ include: _defs.rs
+fn main() { let _ = type_name::<builtin # field_of(E, V.x)>(); }

@@ -1,0 +1,2 @@
+#[repr(C)]
+struct S { a: u8, b: u32 }

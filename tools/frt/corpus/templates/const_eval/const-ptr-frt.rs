@@ -1,0 +1,5 @@
+//@ expect: run
+//@ include: _defs.rs
+
+    const P: *const field_of!(S, a) = &unsafe { std::mem::transmute::<(), field_of!(S, a)>(()) };
+    fn main() { let _ = unsafe { *P }; }

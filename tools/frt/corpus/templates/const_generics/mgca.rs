@@ -1,0 +1,5 @@
+//@ features: min_generic_const_args
+//@ include: _defs.rs
+
+    fn f<F: Field<OFFSET = 4>>() {}
+    fn main() { f::<field_of!(S, b)>(); }

@@ -1,0 +1,5 @@
+//@ expect: run
+//@ include: _defs.rs
+
+    const F: fn() -> usize = offset::<field_of!(S, c)>;
+    fn main() { assert_eq!(F(), 8); }

@@ -1,0 +1,4 @@
+//@ expect: error
+        //@ include: _defs.rs
+    fn f(_: &dyn Field<Base = S, Type = u8>) {}
+fn main() {}

@@ -1,0 +1,4 @@
+//@ expect: error
+        //@ include: _defs.rs
+    impl dyn Field<Base = S, Type = u8> {}
+fn main() {}

@@ -1,0 +1,3 @@
+//@ expect: error
+//@ prelude: header
+fn main() { let _ = type_name::<field_of!(Option<u8>, None.0)>(); }

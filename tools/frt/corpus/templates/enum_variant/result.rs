@@ -1,0 +1,3 @@
+//@ expect: run
+//@ prelude: header
+fn main() { let _ = type_name::<field_of!(Result<u8, String>, Err.0)>(); }

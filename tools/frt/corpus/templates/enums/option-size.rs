@@ -1,0 +1,3 @@
+//@ expect: run
+    //@ include: _defs.rs
+fn main() { assert_eq!(size_of::<Option<field_of!(S, a)>>(), 1); }

@@ -1,0 +1,3 @@
+//@ expect: error
+    //@ include: _defs.rs
+fn main() { let _ = size_of::<field_of!(G<Missing>, h)>(); let _ = type_name::<field_of!(G<Missing>, h)>(); }

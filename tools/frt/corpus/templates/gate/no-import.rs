@@ -1,0 +1,4 @@
+//@ expect: error
+//@ prelude: none
+//@ include: _defs.rs
+fn main() { let _: field_of!(S, a); }

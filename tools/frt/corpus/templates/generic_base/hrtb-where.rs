@@ -1,0 +1,5 @@
+//@ expect: pass
+//@ include: _defs.rs
+
+    fn f() where for<'a> field_of!(S<'a, u8>, r): Field<Type = &'a u8> {}
+    fn main() { f(); }

@@ -1,0 +1,3 @@
+//@ expect: error
+    //@ include: _defs.rs
+fn main() { let _ = <field_of!(W<'static, str>, r) as Field>::OFFSET; }

@@ -1,0 +1,3 @@
+struct S { a: u8, b: u32 }
+struct G<T> { v: T }
+trait Tr { fn id() -> u32 { 0 } }

@@ -1,0 +1,4 @@
+//@ expect: error
+        //@ include: _defs.rs
+    impl Copy for field_of!(S, a) {}
+fn main() {}

@@ -1,0 +1,4 @@
+//@ expect: error
+        //@ include: _defs.rs
+    impl<T> field_of!(S, a) { fn f() {} }
+fn main() {}

@@ -1,0 +1,5 @@
+//@ features: negative_impls
+//@ include: _defs.rs
+
+    impl !Send for field_of!(S, a) {}
+    fn main() {}

@@ -1,0 +1,5 @@
+//@ expect: error
+//@ include: _defs.rs
+
+    unsafe impl<T> Field for G<T> { type Base = G<T>; type Type = T; }
+    fn main() {}

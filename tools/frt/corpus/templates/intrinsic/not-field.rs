@@ -1,0 +1,4 @@
+//@ expect: error
+//@ features: core_intrinsics
+    //@ include: _defs.rs
+fn main() { let _ = field_offset::<u8>(); }

@@ -1,0 +1,4 @@
+//@ include: _defs.rs
+
+    macro_rules! frt { ($t:ty, $f:expr) => { field_of!($t, $f) } }
+    fn main() { let _ = offset::<frt!(S, b)>(); let _ = offset::<frt!(T, 1)>(); }

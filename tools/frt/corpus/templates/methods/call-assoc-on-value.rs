@@ -1,0 +1,3 @@
+//@ expect: error
+    //@ include: _defs.rs
+fn main() { let x: field_of!(S, a) = frt(); let _ = x.OFFSET; }

@@ -1,0 +1,3 @@
+//@ expect: run
+    //@ include: _defs.rs
+fn main() { let mut x: field_of!(S, a) = frt(); let r = &mut x; *r = frt(); }

@@ -1,0 +1,3 @@
+//@ expect: error
+    //@ include: _defs.rs
+fn main() { let _: PhantomData<field_of!(typeof(1), a)>; }

@@ -1,0 +1,3 @@
+//@ expect: run
+    //@ include: _defs.rs
+fn main() { req_static(frt::<field_of!(R<'static>, r)>()); }

@@ -1,0 +1,4 @@
+//@ expect: error
+        //@ include: _defs.rs
+    fn f<T>() { is_field::<field_of!(PG<T>, t)>(); }
+fn main() {}

@@ -1,0 +1,3 @@
+//@ expect: error
+    //@ include: _defs.rs
+fn main() { is_field::<field_of!(PC, a)>(); }

@@ -1,0 +1,1 @@
+struct S { a: u8, b: u32 }

@@ -1,0 +1,3 @@
+//@ expect: run
+    //@ include: _defs.rs
+fn main() { let _ = a::from_a(); }

@@ -1,0 +1,3 @@
+#[repr(C)]
+struct S { a: u8, b: u32, c: String }
+struct G<T> { h: u8, v: T }

@@ -1,0 +1,5 @@
+//@ expect: error
+//@ include: _defs.rs
+
+    trait T2 { fn f() -> usize where Self: Sized { <field_of!(Self, a) as Field>::OFFSET } }
+    fn main() {}

@@ -1,0 +1,4 @@
+//@ expect: error
+        //@ include: _defs.rs
+    fn f<T: Copy>() { is_field::<field_of!(G<T>, t)>(); }
+fn main() {}

@@ -1,0 +1,6 @@
+//@ expect: pass
+//@ include: _defs.rs
+
+    trait HasF { type F: Field<Base = Self>; }
+    impl HasF for S { type F = field_of!(S, b); }
+    fn main() {}

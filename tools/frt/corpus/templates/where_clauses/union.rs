@@ -1,0 +1,4 @@
+//@ expect: error
+        //@ include: _defs.rs
+    fn f() where field_of!(U, a): Field {}
+fn main() { f(); }
