@@ -78,6 +78,16 @@ def cmd_bench(ctx: Ctx, args: argparse.Namespace) -> int:
     return bench.run(ctx, args)
 
 
+def cmd_check_series(ctx: Ctx, args: argparse.Namespace) -> int:
+    """Prove that each commit of the patch series compiles on its own: in a worktree of the tree
+    ($FRT_HOME/series, its own build directory), `x.py check compiler library` on every commit from
+    `base` to the tip of the tree's branch. Commits that passed are remembered, so a rerun resumes;
+    the first failure stops it and says what to do."""
+    from . import series
+
+    return series.run(ctx)
+
+
 def cmd_status(ctx: Ctx, args: argparse.Namespace) -> int:
     """What is set up, which patches are applied, whether the tree matches patches/."""
     return commands.status(ctx)
@@ -120,6 +130,7 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--dist", action="store_true",
                     help="also pack the toolchain (./frt dist), unpack it elsewhere and check it on the host")
     add("status", cmd_status, "show what is set up and built")
+    add("check-series", cmd_check_series, "check that every commit of the patch series compiles (x.py check)")
     sp = add("bench", cmd_bench, "benchmarks: fork vs base compile time, field_of! vs marker types")
     sp.add_argument("--runs", type=int, metavar="N",
                     help="runs per measurement, median taken (default: 3 for frt-heavy, 1 under callgrind, "
@@ -155,7 +166,7 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
 
 
 # Commands that change $FRT_HOME take its lock; rustc, cargo, shell and status only use it.
-LOCKED = ("setup", "sync", "export", "build", "test", "x", "bench", "dist")
+LOCKED = ("setup", "sync", "export", "build", "test", "x", "bench", "dist", "check-series")
 
 
 def stop_on_signal(signum: int, frame: FrameType | None) -> NoReturn:

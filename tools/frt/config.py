@@ -45,6 +45,11 @@ class Paths:
         return self.build / "host" / "stage1"
 
     @property
+    def series(self):
+        """`./frt check-series`'s worktree of the source tree (series.py), with its own build/."""
+        return self.home / "series"
+
+    @property
     def ice_findings(self):
         """What the ICE harness found (ice.py), emptied at each of its runs."""
         return self.home / "ice-findings"

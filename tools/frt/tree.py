@@ -84,13 +84,7 @@ def create_base(tree, orig, debian_tar):
     if usable(tree):
         return
     if tree.exists():
-        n = 1
-        while tree.with_name("%s.broken-%d" % (tree.name, n)).exists():
-            n += 1
-        aside = tree.with_name("%s.broken-%d" % (tree.name, n))
-        say("%s is not a source tree made by ./frt (no git repository with the tag `base`); "
-            "moving it to %s and creating the tree again" % (tree, aside))
-        tree.rename(aside)
+        move_aside(tree, "not a source tree made by ./frt (no git repository with the tag `base`)")
     partial = tree.with_name(tree.name + ".partial")
     if partial.exists():
         say("removing the interrupted source tree %s" % partial)
@@ -123,6 +117,18 @@ def create_base(tree, orig, debian_tar):
     git(partial, "tag", "base")
     git(partial, "update-ref", SYNCED, "base")
     partial.rename(tree)
+
+
+def move_aside(path, why):
+    """Rename `path` to `<name>.broken-N` (the first N free), never delete it: it may hold something
+    of someone's. Returns the new path."""
+    n = 1
+    while path.with_name("%s.broken-%d" % (path.name, n)).exists():
+        n += 1
+    aside = path.with_name("%s.broken-%d" % (path.name, n))
+    say("%s is %s; moving it to %s and creating it again" % (path, why, aside))
+    path.rename(aside)
+    return aside
 
 
 def untar(tarball, dest, strip=0):

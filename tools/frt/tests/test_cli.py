@@ -12,7 +12,8 @@ from frt import cli, commands, config, prepare, tree
 from .test_tree import TreeTestCase
 from .support import FrtTestCase
 
-COMMANDS = ["setup", "sync", "export", "build", "x", "rustc", "cargo", "shell", "test", "status", "bench", "dist"]
+COMMANDS = ["setup", "sync", "export", "build", "x", "rustc", "cargo", "shell", "test", "status", "bench", "dist",
+            "check-series"]
 
 
 def run_main(argv):

@@ -1,0 +1,200 @@
+"""`./frt check-series`: every commit of the patch series compiles on its own.
+
+`./frt build` and `./frt test` only see the tip of the series; a patch that compiles only
+with a later one (a function added one patch too late, a hunk in the wrong commit) goes
+unnoticed there, and breaks bisecting and review one patch at a time. This command checks out
+each commit from `base` (exclusive: the base alone lacks patch 0001's build fixes) to the tip
+of the source tree's branch in turn and runs `x.py check compiler library` on it in the build
+environment.
+
+It works in a git worktree of the source tree, $FRT_HOME/series, with its own build directory
+and the tree's bootstrap.toml, so the tree, its build and its checkout are left alone (and the
+check-builds of consecutive commits reuse each other's work). Every commit that passes is
+recorded in STAMP in the worktree (one commit id per line): a rerun skips the commits already
+proven, so after a fix to patch N only N and the commits after it (whose ids changed) are
+checked again. The first failure stops the run: which commit, the end of its output, and what
+to do.
+"""
+
+import time
+from pathlib import Path
+from typing import NamedTuple
+
+from . import build, env, tree
+from .errors import FrtError
+from .log import say
+from .prepare import Ctx
+
+STAMP = ".frt-series-passed"  # in the worktree; ignored by git like every /.frt-* (tree.EXCLUDE)
+CHECK = ("check", "compiler", "library")
+TAIL_LINES = 40
+
+
+class Commit(NamedTuple):
+    id: str  # full commit id
+    subject: str
+
+
+class Outcome(NamedTuple):
+    commit: Commit
+    status: str  # "ok", "FAILED" or "proven" (by an earlier run: skipped)
+    seconds: float
+
+
+# --- pure parts ------------------------------------------------------------------
+
+def commits(tree_dir: Path, tip: str = tree.BRANCH) -> list[Commit]:
+    """The commits of the series, oldest first: base (exclusive) to `tip` (the tree's branch)."""
+    if tree.rev(tree_dir, tip) is None:
+        raise FrtError("the source tree %s has no branch %s" % (tree_dir, tip),
+                       "run ./frt sync, which creates it at base + patches/")
+    if tree.git(tree_dir, "merge-base", "--is-ancestor", "base", tip, check=False).returncode != 0:
+        raise FrtError("%s of %s does not descend from the tag `base`" % (tip, tree_dir),
+                       "rebase it onto base (git rebase base) or run ./frt sync, then rerun")
+    log = tree.git(tree_dir, "log", "--reverse", "--format=%H %s", "base..%s" % tip).stdout
+    return [Commit(*line.split(" ", 1)) if " " in line else Commit(line, "") for line in log.splitlines() if line]
+
+
+def read_stamp(path: Path) -> set[str]:
+    """The commit ids proven by earlier runs (lines that are no commit id are ignored)."""
+    if not path.exists():
+        return set()
+    return {w for w in path.read_text().split() if len(w) == 40 and all(c in "0123456789abcdef" for c in w)}
+
+
+def record(path: Path, commit: Commit) -> None:
+    """Add a proven commit to the stamp file (appended: an interruption loses nothing already
+    proven)."""
+    with open(path, "a") as f:
+        f.write("%s\n" % commit.id)
+        f.flush()
+
+
+def to_check(series: list[Commit], proven: set[str]) -> list[Commit]:
+    return [c for c in series if c.id not in proven]
+
+
+def error_tail(output: str, n: int = TAIL_LINES) -> str:
+    """The last n lines of a failed run's output (where x.py reports what did not compile)."""
+    return "\n".join(output.rstrip("\n").splitlines()[-n:])
+
+
+def binds_outside(home: Path, dirs: list[Path]) -> list[Path]:
+    """The directories the environment must see besides $FRT_HOME (which it always sees)."""
+    home = home.resolve()
+    return [d for d in dirs if not (d.resolve() == home or home in d.resolve().parents)]
+
+
+def elapsed(seconds: float) -> str:
+    return "%dm%02ds" % (seconds // 60, seconds % 60)
+
+
+def line(o: Outcome, width: int) -> str:
+    return "  %-6s %7s  %s %s" % (o.status, elapsed(o.seconds) if o.status != "proven" else "-",
+                                  o.commit.id[:12], o.commit.subject[:width])
+
+
+# --- the worktree --------------------------------------------------------------------
+
+def is_worktree_of(wt: Path, tree_dir: Path) -> bool:
+    """Whether `wt` is a working worktree of the repository of `tree_dir`."""
+    if not (wt / ".git").is_file() or not tree.usable(wt):
+        return False
+    common = tree.out(wt, "rev-parse", "--git-common-dir")
+    return (wt / common).resolve() == (tree_dir / ".git").resolve()
+
+
+def ensure_worktree(ctx: Ctx) -> Path:
+    """$FRT_HOME/series: a detached worktree of the source tree, with the tree's bootstrap.toml."""
+    t, wt = ctx.paths.tree, ctx.paths.series
+    bootstrap = t / "bootstrap.toml"
+    if not bootstrap.exists():
+        raise FrtError("the source tree %s has no bootstrap.toml" % t, "run ./frt setup, which writes it")
+    if wt.exists() and not is_worktree_of(wt, t):
+        tree.move_aside(wt, "not a worktree of %s" % t)
+    if not wt.exists():
+        say("creating the worktree %s of %s (its own build directory)" % (wt, t))
+        tree.git(t, "worktree", "prune")
+        tree.git(t, "worktree", "add", "-q", "--detach", str(wt), "base")
+    tree.write_exclude(t)  # shared by the worktree: build/, bootstrap.toml and the stamp are no edits
+    recover(wt)
+    build.write_if_changed(wt / "bootstrap.toml", bootstrap.read_text())
+    return wt
+
+
+def recover(wt: Path) -> None:
+    """Remove the lock files of a git that died in the worktree (none is running there)."""
+    gitdir = Path(tree.out(wt, "rev-parse", "--absolute-git-dir"))
+    locks = [f for f in (gitdir / "index.lock", gitdir / "HEAD.lock") if f.exists()]
+    if not locks:
+        return
+    pids = tree.git_processes(wt)
+    if pids:
+        raise FrtError("git is still running in %s (pid %s) and holds %s"
+                       % (wt, ", ".join(map(str, pids)), ", ".join(map(str, locks))),
+                       "wait for it to finish (or stop it), then rerun ./frt check-series")
+    for lock in locks:
+        say("removing %s, left by a git that is no longer running" % lock)
+        lock.unlink()
+
+
+def check_commit(ctx: Ctx, wt: Path, commit: Commit) -> env.Result:
+    """Check out `commit` in the worktree and run x.py check on it in the environment."""
+    tree.git(wt, "checkout", "-q", "-f", "--detach", commit.id)
+    tree.git(wt, "clean", "-q", "-fd")  # untracked sources only: build/, bootstrap.toml, the stamp stay
+    common = (wt / tree.out(wt, "rev-parse", "--git-common-dir")).resolve()
+    return env.run(ctx.paths.env, ["python3", "x.py", *CHECK], cwd=wt,
+                   binds=binds_outside(ctx.paths.home, [wt, common]), tee=True, check=False)
+
+
+# --- the command -------------------------------------------------------------------
+
+def run(ctx: Ctx) -> int:
+    p = ctx.paths
+    if not env.is_ready(ctx.cfg, p.env):
+        raise FrtError("the build environment %s is not set up" % p.env, "run ./frt setup")
+    tree.require_usable(p.tree, "run ./frt setup")
+    build.stage0(ctx.cfg)
+    series = commits(p.tree)
+    if not series:
+        print("no commits on base in %s: nothing to check" % p.tree)
+        return 0
+    wt = ensure_worktree(ctx)
+    stamp = wt / STAMP
+    proven = read_stamp(stamp)
+    todo = to_check(series, proven)
+    say("check-series: %d commit(s) from base to %s (%s), %d proven by an earlier run, %d to check in %s"
+        % (len(series), tree.BRANCH, series[-1].id[:12], len(series) - len(todo), len(todo), wt))
+    outcomes: list[Outcome] = []
+    for i, c in enumerate(series, 1):
+        if c.id in proven:
+            outcomes.append(Outcome(c, "proven", 0.0))
+            continue
+        say("check-series [%d/%d] %s %s: x.py %s" % (i, len(series), c.id[:12], c.subject, " ".join(CHECK)))
+        t0 = time.monotonic()
+        r = check_commit(ctx, wt, c)
+        o = Outcome(c, "ok" if r.ok else "FAILED", time.monotonic() - t0)
+        outcomes.append(o)
+        print(line(o, 100), flush=True)
+        if not r.ok:
+            report(outcomes, len(series))
+            print("\nthe end of x.py's output for %s:\n%s\n" % (c.id[:12], error_tail(r.output)))
+            raise FrtError(
+                "patch %d of %d does not compile on its own: %s %s (x.py %s exited with %d)"
+                % (i, len(series), c.id[:12], c.subject, " ".join(CHECK), r.returncode),
+                "fix that commit in %s: `git rebase -i base`, mark it `edit`, fix, check with "
+                "`./frt x check compiler library`, `git commit --amend`, `git rebase --continue`; then "
+                "./frt export and rerun ./frt check-series (the %d commit(s) before it are proven and skipped). "
+                "The worktree %s is left at the failing commit (`./frt shell`, then cd there). If the output "
+                "shows no compile error (no network for crates.io, a full disk), fix that and rerun"
+                % (p.tree, i - 1, wt))
+        record(stamp, c)
+    report(outcomes, len(series))
+    print("all %d commit(s) of the series compile (x.py %s)" % (len(series), " ".join(CHECK)))
+    return 0
+
+
+def report(outcomes: list[Outcome], total: int) -> None:
+    print("\ncheck-series: %d of %d commit(s)" % (len(outcomes), total))
+    for o in outcomes:
+        print(line(o, 100))
