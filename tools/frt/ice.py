@@ -578,7 +578,8 @@ def prepare_findings(path: str | Path) -> None:
     path = Path(path)
     if path.exists():
         if any(path.iterdir()) and not (path / "summary.txt").exists() and not (path / ".ice-findings").exists():
-            raise SystemExit("%s exists and is not an ICE findings directory; pass --findings" % path)
+            raise SystemExit("%s exists and is not an ICE findings directory (no summary.txt, no .ice-findings): "
+                             "move it away, or pass --findings DIR" % path)
         shutil.rmtree(path)
     path.mkdir(parents=True)
     (path / ".ice-findings").write_text("written by the ICE harness (python3 -m frt.ice)\n")
@@ -645,7 +646,8 @@ def main(argv: Sequence[str]) -> int:
             wall = h.run(progs)
         except HarnessError as e:
             print("ice harness: aborted: %s" % e)
-            write_result(result_file, failed_result("aborted: %s" % e))
+            write_result(result_file, failed_result("aborted: %s (a build that ran meanwhile can take the compiler "
+                                                    "away: rerun ./frt test --ice when none runs)" % e))
             return 1
     runs = h.passed + h.failed + h.known
     for n in sorted(h.notes):
@@ -697,11 +699,12 @@ def read_result(path: Path) -> dict[str, Any]:
     try:
         result = json.loads(path.read_text())
     except FileNotFoundError:
-        return failed_result("the harness wrote no result file %s (it died; its output is above)" % path)
+        return failed_result("the harness wrote no result file %s: it died (its output above says why; "
+                             "fix that and rerun ./frt test --ice)" % path)
     except ValueError as e:
-        return failed_result("the result file %s is not JSON (%s)" % (path, e))
+        return failed_result("the result file %s is not JSON (%s): rerun ./frt test --ice" % (path, e))
     if not isinstance(result, dict):
-        return failed_result("the result file %s holds no JSON object" % path)
+        return failed_result("the result file %s holds no JSON object: rerun ./frt test --ice" % path)
     return result
 
 

@@ -131,7 +131,12 @@ def install(cfg, paths, stage0_sysroot):
                            "not_patched": "|".join(NOT_PATCHED)}
     env.run(paths.env, ["sh", "-c", script], cwd=new)
     for lib in sorted(new.glob("lib/rustlib/*/lib/*.so")):  # loaded by programs on the host
-        elf.unversion_weak_references(lib)
+        try:
+            elf.unversion_weak_references(lib)
+        except ValueError as e:
+            raise FrtError("cannot install the toolchain: %s" % e,
+                           "the build left a broken library in %s: remove that directory and rerun ./frt build"
+                           % paths.stage1)
     (new / "install.sh").write_text(INSTALL_SH)
     (new / "install.sh").chmod(0o755)
     (new / STAMP).write_text(stamp)

@@ -44,7 +44,9 @@ def git(tree, *args, env=None, input=None, check=True, stdin=None):
         if r.returncode < 0:
             raise FrtError("git %s was killed by signal %d in %s" % (" ".join(args), -r.returncode, tree),
                            "rerun the command: it clears what a git that died left behind and goes on")
-        raise FrtError("git %s failed in %s:\n%s" % (" ".join(args), tree, r.stderr.strip()), None)
+        raise FrtError("git %s failed in %s:\n%s" % (" ".join(args), tree, (r.stderr or r.stdout).strip()),
+                       "git's message says why; `git -C %s status` shows where the repository stands. "
+                       "Fix that (or move the directory away, ./frt makes it again) and rerun" % tree)
     return r
 
 
