@@ -3,9 +3,11 @@
 import hashlib
 import os
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
 
 from . import env, tree
+from .config import Config, Paths
 from .errors import FrtError
 
 TRIPLE = "x86_64-unknown-linux-gnu"
@@ -13,7 +15,7 @@ TRIPLE = "x86_64-unknown-linux-gnu"
 COMPONENTS = ("library", "src/tools/rustdoc", "src/tools/clippy", "src/tools/rustfmt")
 
 
-def stage0(cfg):
+def stage0(cfg: Config) -> Path:
     """The sysroot of the pinned rustup toolchain, checked against its commit."""
     name, commit = cfg["stage0"]["toolchain"], cfg["stage0"]["commit"]
     sysroot = env.rustup_home() / "toolchains" / ("%s-%s" % (name, TRIPLE))
@@ -38,7 +40,7 @@ def stage0(cfg):
 BUILD_ID_DIRS = ("compiler", "library", "src/librustdoc")
 
 
-def build_id(tree_dir):
+def build_id(tree_dir: Path) -> str:
     """A short digest of what the compiler, the standard library and rustdoc are built from: the
     git trees of BUILD_ID_DIRS at the source tree's HEAD (12 hex digits).
 
@@ -52,7 +54,7 @@ def build_id(tree_dir):
     return hashlib.sha256(trees.encode()).hexdigest()[:12]
 
 
-def bootstrap_toml(cfg, sysroot, build_id=None):
+def bootstrap_toml(cfg: Config, sysroot: Path, build_id: str | None = None) -> str:
     """The bootstrap.toml the fork is built with (settings of fork-architecture.md); `build_id`
     (see `build_id`) goes into the version's description."""
     llvm_config = cfg["env"]["llvm-config"]
@@ -90,7 +92,7 @@ llvm-config = "{llvm_config}"
 """
 
 
-def write_if_changed(path, text):
+def write_if_changed(path: str | Path, text: str) -> bool:
     path = Path(path)
     if path.exists() and path.read_text() == text:
         return False
@@ -98,12 +100,12 @@ def write_if_changed(path, text):
     return True
 
 
-def x(cfg, paths, args, check=True):
+def x(cfg: Config, paths: Paths, args: Sequence[str], check: bool = True) -> int:
     """Run x.py ARGS in the environment at the tree root; its exit code."""
     return env.run(paths.env, ["python3", "x.py", *args], cwd=paths.tree, check=check).returncode
 
 
-def complete_stage1(paths, sysroot):
+def complete_stage1(paths: Paths, sysroot: Path) -> None:
     """Put cargo (stage0's) and clippy's programs into `stage1/bin`, for the tools run from there.
 
     x.py rebuilds `stage1/bin` whenever it assembles the sysroot again (`x.py test` does

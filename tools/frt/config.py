@@ -4,6 +4,7 @@ import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .errors import FrtError
 
@@ -11,55 +12,57 @@ REPO = Path(__file__).resolve().parents[2]
 PATCHES = REPO / "patches"  # the fork's change set
 BENCH = REPO / "bench"  # ./frt bench: pinned crates, helper scripts, results
 
+Config = dict[str, Any]  # frt.toml as loaded (see load)
+
 
 @dataclass
 class Paths:
     home: Path  # $FRT_HOME
-    tree_override: Path = None  # CI's own tree when the contributor's has unexported work
+    tree_override: Path | None = None  # CI's own tree when the contributor's has unexported work
 
     @property
-    def downloads(self):
+    def downloads(self) -> Path:
         return self.home / "downloads"
 
     @property
-    def env(self):
+    def env(self) -> Path:
         """Root of the Debian build environment (a chroot)."""
         return self.home / "env"
 
     @property
-    def tree(self):
+    def tree(self) -> Path:
         """The fork's source tree, a git repository: base + patches/."""
         return self.tree_override or self.home / "rust"
 
     @property
-    def build(self):
+    def build(self) -> Path:
         return self.tree / "build"
 
     @property
-    def toolchain(self):
+    def toolchain(self) -> Path:
         """The host-native toolchain (rustup's `frt` points here), see toolchain.py."""
         return self.home / "toolchain"
 
     @property
-    def stage1(self):
+    def stage1(self) -> Path:
         return self.build / "host" / "stage1"
 
     @property
-    def series(self):
+    def series(self) -> Path:
         """`./frt check-series`'s worktree of the source tree (series.py), with its own build/."""
         return self.home / "series"
 
     @property
-    def ice_findings(self):
+    def ice_findings(self) -> Path:
         """What the ICE harness found (ice.py), emptied at each of its runs."""
         return self.home / "ice-findings"
 
 
-def frt_home():
+def frt_home() -> Path:
     return Path(os.environ.get("FRT_HOME") or Path.home() / ".cache" / "rustc-frt").absolute()
 
 
-def load(path=None):
+def load(path: str | Path | None = None) -> Config:
     path = Path(path or REPO / "frt.toml")
     try:
         with open(path, "rb") as f:
@@ -72,7 +75,7 @@ def load(path=None):
     return cfg
 
 
-def mirrors(cfg):
+def mirrors(cfg: Config) -> list[Path]:
     """Local mirror directories of the base tarballs, in order ($FRT_MIRROR first)."""
     dirs = []
     if os.environ.get("FRT_MIRROR"):

@@ -17,9 +17,11 @@ import subprocess
 import sys
 import urllib.error
 import urllib.request
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from .errors import FrtError
+from .config import Config, frt_home
 from .log import say
 
 STAMP = ".frt-env"
@@ -27,7 +29,7 @@ PATH = "/root/.cargo/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin
 PASS_ENV = ("TERM", "CI", "RUSTUP_AUTO_INSTALL", "FRT_HOME", "COLUMNS")
 
 
-def require_root(what):
+def require_root(what: str) -> None:
     if os.geteuid() != 0:
         raise FrtError(
             "%s needs root (debootstrap, mount namespaces and chroot do)" % what,
@@ -35,26 +37,26 @@ def require_root(what):
         )
 
 
-def rustup_home():
+def rustup_home() -> Path:
     return Path(os.environ.get("RUSTUP_HOME") or Path.home() / ".rustup")
 
 
-def cargo_home():
+def cargo_home() -> Path:
     return Path(os.environ.get("CARGO_HOME") or Path.home() / ".cargo")
 
 
-def env_stamp(cfg):
+def env_stamp(cfg: Config) -> str:
     e = cfg["env"]
     key = "\n".join([e["suite"], e["mirror"], e["variant"]] + sorted(e["packages"]))
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-def is_ready(cfg, root):
+def is_ready(cfg: Config, root: Path) -> bool:
     stamp = root / STAMP
     return stamp.exists() and stamp.read_text().strip() == env_stamp(cfg)
 
 
-def check_disk(path, need_gb):
+def check_disk(path: str | Path, need_gb: float) -> None:
     p = Path(path)
     while not p.exists():
         p = p.parent
@@ -67,7 +69,7 @@ def check_disk(path, need_gb):
         )
 
 
-def check_archive(mirror, suite):
+def check_archive(mirror: str, suite: str) -> None:
     url = "%s/dists/%s/Release" % (mirror.rstrip("/"), suite)
     try:
         with urllib.request.urlopen(urllib.request.Request(url, method="HEAD"), timeout=30):
@@ -79,7 +81,7 @@ def check_archive(mirror, suite):
         )
 
 
-def host_tool(name, package):
+def host_tool(name: str, package: str) -> None:
     if shutil.which(name):
         return
     say("installing %s on the host (apt-get install %s)" % (name, package))
@@ -91,7 +93,7 @@ def host_tool(name, package):
             )
 
 
-def setup(cfg, root):
+def setup(cfg: Config, root: Path) -> None:
     """Create or update the chroot at `root`; idempotent."""
     if is_ready(cfg, root):
         return
@@ -127,7 +129,7 @@ def setup(cfg, root):
     (root / STAMP).write_text(env_stamp(cfg) + "\n")
 
 
-def refresh_host_files(root):
+def refresh_host_files(root: Path) -> None:
     """DNS and hosts come from the host at every entry: they may change."""
     for f in ("etc/resolv.conf", "etc/hosts"):
         src = Path("/") / f
@@ -138,7 +140,7 @@ def refresh_host_files(root):
             shutil.copyfile(src, dst)
 
 
-def install_ca_certs(root):
+def install_ca_certs(root: Path) -> None:
     """Trust the host's local CA certificates inside (crates.io fails without them)."""
     src = Path("/usr/local/share/ca-certificates")
     dst = root / "usr/local/share/ca-certificates"
@@ -148,7 +150,8 @@ def install_ca_certs(root):
     run(root, ["update-ca-certificates"], check=True, quiet=True)
 
 
-def mount_script(root, binds, cwd, argv, env):
+def mount_script(root: Path, binds: Sequence[Path], cwd: str | Path, argv: Sequence[str],
+                 env: Mapping[str, str]) -> str:
     """The shell script run in the new mount namespace: mounts, then chroot."""
     q = shlex.quote
     lines = ["set -e"]
@@ -170,7 +173,7 @@ def mount_script(root, binds, cwd, argv, env):
     return "\n".join(lines)
 
 
-def default_binds(home):
+def default_binds(home: Path) -> list[Path]:
     binds = [home, rustup_home(), cargo_home()]
     return [b for b in binds if Path(b).exists()]
 
@@ -182,7 +185,7 @@ def default_binds(home):
 CONTAINED = ("unshare", "--mount", "--propagation", "private", "--pid", "--fork", "--kill-child", "--")
 
 
-def die_with_parent():
+def die_with_parent() -> None:
     """In the child before exec: be sent SIGKILL when the driver dies (prctl PR_SET_PDEATHSIG)."""
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)
 
@@ -195,11 +198,13 @@ class Result:
     output: str = ""  # stdout and stderr, interleaved; empty unless run with tee
 
     @property
-    def ok(self):
+    def ok(self) -> bool:
         return self.returncode == 0
 
 
-def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, tee=False, interactive=False):
+def run(root: Path, argv: Sequence[str], cwd: str | Path = "/", binds: Sequence[str | Path] = (), check: bool = True,
+        quiet: bool = False, extra_env: Mapping[str, str] | None = None, tee: bool = False,
+        interactive: bool = False) -> Result:
     """Run argv inside the environment; return a Result (exit code, and the output with tee).
 
     With tee the output is shown as it comes and also kept in the Result, for parsing. The command runs
@@ -217,8 +222,6 @@ def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, 
         if k in os.environ:
             env[k] = os.environ[k]
     env.update(extra_env or {})
-    from .config import frt_home
-
     all_binds = default_binds(frt_home()) + [Path(b) for b in binds]
     script = mount_script(root, all_binds, cwd, argv, env)
     cmd = [*CONTAINED, "/bin/sh", "-c", script]
@@ -226,12 +229,11 @@ def run(root, argv, cwd="/", binds=(), check=True, quiet=False, extra_env=None, 
     if tee:
         out = subprocess.PIPE
     err = subprocess.STDOUT if tee else out
-    group = {} if interactive else {"process_group": 0}
     output = ""
     with subprocess.Popen(cmd, stdout=out, stderr=err, text=True, errors="replace", preexec_fn=die_with_parent,
-                          **group) as p:
+                          process_group=None if interactive else 0) as p:
         try:
-            if tee:
+            if tee and p.stdout is not None:
                 lines = []
                 for line in p.stdout:
                     sys.stdout.write(line)

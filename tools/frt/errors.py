@@ -4,12 +4,12 @@
 class FrtError(Exception):
     """An error shown to the user as `frt: error: <what>` + `  hint: <todo>`."""
 
-    def __init__(self, what, todo=None):
+    def __init__(self, what: str, todo: str | None = None) -> None:
         super().__init__(what)
         self.what = what
         self.todo = todo
 
-    def __str__(self):
+    def __str__(self) -> str:
         if self.todo:
             return "%s\n  what to do: %s" % (self.what, self.todo)
         return self.what

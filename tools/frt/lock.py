@@ -7,13 +7,14 @@ killed, so no lock is ever left stale. The file names the holder, for the error 
 import contextlib
 import fcntl
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 from .errors import FrtError
 
 
 @contextlib.contextmanager
-def held(home: Path, what: str):
+def held(home: Path, what: str) -> Iterator[None]:
     home.mkdir(parents=True, exist_ok=True)
     with open(home / ".lock", "a+") as f:
         try:

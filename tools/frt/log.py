@@ -3,5 +3,5 @@
 import sys
 
 
-def say(msg):
+def say(msg: str) -> None:
     print("frt: %s" % msg, file=sys.stderr, flush=True)

@@ -4,18 +4,20 @@ import hashlib
 import shutil
 import urllib.error
 import urllib.request
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from .errors import FrtError
 from .log import say
 
 
-def sha256_of(path):
+def sha256_of(path: str | Path) -> str:
     with open(path, "rb") as f:
         return hashlib.file_digest(f, "sha256").hexdigest()
 
 
-def verify(path, pin, delete=True):
+def verify(path: Path, pin: dict[str, Any], delete: bool = True) -> None:
     """Check `path` against `pin` ({file, size, sha256}); on mismatch delete it and fail."""
     size = path.stat().st_size
     digest = sha256_of(path)
@@ -31,7 +33,7 @@ def verify(path, pin, delete=True):
     )
 
 
-def fetch(pin, base_url, dest_dir, mirrors=()):
+def fetch(pin: dict[str, Any], base_url: str, dest_dir: str | Path, mirrors: Sequence[Path] = ()) -> Path:
     """Return a verified copy of the pinned file in dest_dir.
 
     An already downloaded file is re-verified; a local mirror is preferred to the
@@ -58,7 +60,7 @@ def fetch(pin, base_url, dest_dir, mirrors=()):
     return dest
 
 
-def download(url, dest):
+def download(url: str, dest: Path) -> None:
     part = dest.with_suffix(dest.suffix + ".part")
     have = part.stat().st_size if part.exists() else 0
     req = urllib.request.Request(url)

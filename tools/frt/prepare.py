@@ -7,7 +7,7 @@ The sequence the commands (commands.py) and the tests (testing.py) share; it imp
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from . import build, config, env, pins, toolchain, tree
 from .log import say
@@ -21,7 +21,7 @@ def default_paths() -> config.Paths:
 class Ctx:
     """What every command needs: the pins (frt.toml), the paths, and which tree to use."""
 
-    cfg: dict[str, Any] = field(default_factory=config.load)
+    cfg: config.Config = field(default_factory=config.load)
     paths: config.Paths = field(default_factory=default_paths)
 
 

@@ -25,6 +25,7 @@ import subprocess
 from pathlib import Path
 
 from . import build, elf, env, pins
+from .config import Config, Paths
 from .errors import FrtError
 from .log import say
 
@@ -74,11 +75,11 @@ printf '%%s\n' $progs > runtime/programs
 """
 
 
-def tools_bin(paths):
+def tools_bin(paths: Paths) -> Path:
     return paths.stage1.with_name(paths.stage1.name + "-tools-bin")
 
 
-def sources(paths, stage0_sysroot):
+def sources(paths: Paths, stage0_sysroot: Path) -> dict[str, Path]:
     """Every file the toolchain is made of: {path in the toolchain: source path}."""
     files = {}
     for name in STAGE1_PROGRAMS:
@@ -103,7 +104,7 @@ def sources(paths, stage0_sysroot):
     return files
 
 
-def fingerprint(files):
+def fingerprint(files: dict[str, Path]) -> str:
     """Of the contents, not the times: `x.py test` copies the sysroot again without changing it."""
     h = hashlib.sha256((INSTALL_SH + RUNTIME_SH + Path(elf.__file__).read_text()).encode())
     for rel, src in sorted(files.items()):
@@ -111,7 +112,7 @@ def fingerprint(files):
     return h.hexdigest()
 
 
-def install(cfg, paths, stage0_sysroot):
+def install(cfg: Config, paths: Paths, stage0_sysroot: Path) -> Path:
     """Make `paths.toolchain` from the build (a no-op when it is up to date) and return it."""
     dest = paths.toolchain
     files = sources(paths, stage0_sysroot)
@@ -149,7 +150,7 @@ def install(cfg, paths, stage0_sysroot):
     return dest
 
 
-def relocate(root):
+def relocate(root: Path) -> None:
     """Run the toolchain's install.sh on the host (sets the programs' interpreter to root/runtime)."""
     r = subprocess.run([str(root / "install.sh")], capture_output=True, text=True)
     if r.returncode != 0:
@@ -157,14 +158,14 @@ def relocate(root):
                        "rerun ./frt build; if it fails again, the toolchain's runtime is incomplete (a bug)")
 
 
-def rustup():
+def rustup() -> str:
     found = shutil.which("rustup") or env.cargo_home() / "bin" / "rustup"
     if not Path(found).exists():
         raise FrtError("rustup is not installed on the host", "install rustup (https://rustup.rs), then rerun")
     return str(found)
 
 
-def link(cfg, root, name=None):
+def link(cfg: Config, root: Path, name: str | None = None) -> None:
     """Point the host's rustup toolchain `frt` (or `name`) at root (seen at the same path inside the
     environment)."""
     name = name or cfg["fork"]["toolchain"]
@@ -174,7 +175,7 @@ def link(cfg, root, name=None):
                        "check `rustup toolchain list`; remove a toolchain of that name that is not a link")
 
 
-def dist(cfg, paths, out_dir):
+def dist(cfg: Config, paths: Paths, out_dir: Path) -> Path:
     """A relocatable .tar.xz of the toolchain; returns its path."""
     root = paths.toolchain
     out_dir.mkdir(parents=True, exist_ok=True)

@@ -17,7 +17,9 @@ import os
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import IO, Any, NamedTuple
 
 from .errors import FrtError
 from .log import say
@@ -33,7 +35,8 @@ NO_MAINTENANCE = ("-c", "gc.auto=0", "-c", "gc.autoDetach=false", "-c", "mainten
 EXCLUDE = ["/build/", "/bootstrap.toml", "/config.toml", "/.frt-*", "__pycache__/"]
 
 
-def git(tree, *args, env=None, input=None, check=True, stdin=None):
+def git(tree: str | Path, *args: str, env: Mapping[str, str] | None = None, input: str | None = None,
+        check: bool = True, stdin: IO[Any] | None = None) -> subprocess.CompletedProcess[str]:
     full_env = dict(os.environ)
     # Never take a repository above the tree for the tree's own (a tree whose .git is broken).
     full_env["GIT_CEILING_DIRECTORIES"] = str(Path(tree).absolute().parent)
@@ -50,34 +53,34 @@ def git(tree, *args, env=None, input=None, check=True, stdin=None):
     return r
 
 
-def out(tree, *args, **kw):
+def out(tree: str | Path, *args: str, **kw: Any) -> str:
     return git(tree, *args, **kw).stdout.strip()
 
 
-def rev(tree, name):
+def rev(tree: str | Path, name: str) -> str | None:
     r = git(tree, "rev-parse", "-q", "--verify", name + "^{commit}", check=False)
     return r.stdout.strip() if r.returncode == 0 else None
 
 
-def patch_files(patches_dir):
+def patch_files(patches_dir: str | Path) -> list[Path]:
     return sorted(Path(patches_dir).glob("*.patch"))
 
 
 # --- creating the base -----------------------------------------------------
 
-def usable(tree):
+def usable(tree: str | Path) -> bool:
     """Whether `tree` is a source tree made by create_base (a git repository, or a worktree of one,
     with the tag `base`)."""
     return (Path(tree) / ".git").exists() and rev(tree, "base") is not None
 
 
-def require_usable(tree, todo):
+def require_usable(tree: str | Path, todo: str) -> None:
     """Stop with `todo` unless `tree` is usable (see usable)."""
     if not usable(tree):
         raise FrtError("no source tree at %s (a git repository with the tag `base`)" % tree, todo)
 
 
-def create_base(tree, orig, debian_tar):
+def create_base(tree: Path, orig: Path, debian_tar: Path) -> None:
     """Unpack orig, apply debian/patches/series, commit and tag `base`.
 
     A directory in the tree's place that is not such a tree (an interrupted or foreign one) is
@@ -121,7 +124,7 @@ def create_base(tree, orig, debian_tar):
     partial.rename(tree)
 
 
-def move_aside(path, why):
+def move_aside(path: Path, why: str) -> Path:
     """Rename `path` to `<name>.broken-N` (the first N free), never delete it: it may hold something
     of someone's. Returns the new path."""
     n = 1
@@ -133,7 +136,7 @@ def move_aside(path, why):
     return aside
 
 
-def untar(tarball, dest, strip=0):
+def untar(tarball: Path, dest: Path, strip: int = 0) -> None:
     cmd = ["tar", "-xf", str(tarball), "-C", str(dest)]
     if strip:
         cmd.append("--strip-components=%d" % strip)
@@ -145,12 +148,23 @@ def untar(tarball, dest, strip=0):
 
 # --- building commits from patches ----------------------------------------
 
-def build_series(tree, patches):
-    """Commit each patch on top of `base` without touching the work tree.
+class PatchFailure(NamedTuple):
+    patch: Path
+    error: str  # what `git apply` said
 
-    Returns (tip, None) or (last_good_commit, (patch, git_error)).
-    """
+
+class Series(NamedTuple):
+    """The commits built from patches/: the last one, and the patch that did not apply, if any."""
+
+    tip: str  # the last commit made (base itself when the first patch failed)
+    failure: PatchFailure | None
+
+
+def build_series(tree: Path, patches: Iterable[Path]) -> Series:
+    """Commit each patch on top of `base` without touching the work tree."""
     parent = rev(tree, "base")
+    if parent is None:
+        raise FrtError("%s has no tag `base`" % tree, "run ./frt setup, which makes the source tree again")
     with tempfile.TemporaryDirectory() as tmp:
         index = Path(tmp) / "index"
         ienv = {"GIT_INDEX_FILE": str(index)}
@@ -159,10 +173,10 @@ def build_series(tree, patches):
             msg, patch = Path(tmp) / "msg", Path(tmp) / "patch"
             with open(p, "rb") as f:  # as bytes: a patch may change files that are not UTF-8
                 info = git(tree, "mailinfo", "-b", str(msg), str(patch), stdin=f).stdout
-            fields = dict(l.split(": ", 1) for l in info.splitlines() if ": " in l)
+            fields = dict(line.split(": ", 1) for line in info.splitlines() if ": " in line)
             r = git(tree, "apply", "--cached", "--whitespace=nowarn", str(patch), env=ienv, check=False)
             if r.returncode != 0:
-                return parent, (p, r.stderr.strip())
+                return Series(parent, PatchFailure(p, r.stderr.strip()))
             treeid = out(tree, "write-tree", env=ienv)
             message = fields.get("Subject", p.stem) + "\n"
             body = msg.read_text().strip()
@@ -174,7 +188,7 @@ def build_series(tree, patches):
             cenv.update(GIT_COMMITTER_NAME=cenv["GIT_AUTHOR_NAME"], GIT_COMMITTER_EMAIL=cenv["GIT_AUTHOR_EMAIL"],
                         GIT_COMMITTER_DATE=cenv["GIT_AUTHOR_DATE"])
             parent = out(tree, "commit-tree", treeid, "-p", parent, env=cenv, input=message)
-    return parent, None
+    return Series(parent, None)
 
 
 # --- recovery ---------------------------------------------------------------
@@ -183,14 +197,14 @@ def build_series(tree, patches):
 LOCK_GLOBS = ("*.lock", "refs/**/*.lock", "logs/**/*.lock", "gc.pid")
 
 
-def configure(tree):
+def configure(tree: Path) -> None:
     """The repository settings every managed tree has (idempotent, also for older trees)."""
     for key, value in (("core.autocrlf", "false"), ("gc.auto", "0"), ("maintenance.auto", "false")):
         if out(tree, "config", "--local", "--default", "", "--get", key) != value:
             git(tree, "config", "--local", key, value)
 
 
-def git_processes(tree):
+def git_processes(tree: Path) -> list[int]:
     """The pids of running git processes working in `tree` (their cwd is in it)."""
     tree = Path(tree).resolve()
     pids = []
@@ -206,12 +220,12 @@ def git_processes(tree):
     return sorted(pids)
 
 
-def stale_locks(tree):
+def stale_locks(tree: Path) -> list[Path]:
     gitdir = Path(tree) / ".git"
     return sorted({f for pattern in LOCK_GLOBS for f in gitdir.glob(pattern) if f.is_file()})
 
 
-def recover(tree):
+def recover(tree: Path) -> None:
     """Remove the lock files of a git that is no longer running; set the repository up as ours.
 
     With a git still running in the tree its locks are live: say which process, and stop.
@@ -229,29 +243,36 @@ def recover(tree):
     configure(tree)
 
 
-def blob_id(path):
+def blob_id(path: Path) -> str:
     """The git blob id of a file or symlink in the work tree (sha1 repositories)."""
     data = os.readlink(path).encode() if path.is_symlink() else path.read_bytes()
     return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
 
 
-def blobs(tree, commit):
-    """{path: (mode, blob id)} of a commit's files."""
+class Entry(NamedTuple):
+    """A file as git records it."""
+
+    mode: str  # 100644, 100755, 120000
+    blob: str  # blob id
+
+
+def blobs(tree: Path, commit: str) -> dict[str, Entry]:
+    """{path: Entry} of a commit's files."""
     listing = git(tree, "ls-tree", "-r", "-z", "--full-tree", commit).stdout
     entries = (e.split("\t", 1) for e in listing.split("\0") if e)
-    return {path: (meta.split()[0], meta.split()[2]) for meta, path in entries}
+    return {path: Entry(meta.split()[0], meta.split()[2]) for meta, path in entries}
 
 
-def work_entry(path):
-    """(mode, blob id) of a file or symlink in the work tree as git records it, or None."""
+def work_entry(path: Path) -> Entry | None:
+    """A file or symlink in the work tree as git would record it, or None."""
     if path.is_symlink():
-        return "120000", blob_id(path)
+        return Entry("120000", blob_id(path))
     if path.is_file():
-        return ("100755" if path.stat().st_mode & 0o100 else "100644"), blob_id(path)
+        return Entry("100755" if path.stat().st_mode & 0o100 else "100644", blob_id(path))
     return None
 
 
-def only_known_content(tree, commits):
+def only_known_content(tree: Path, commits: Iterable[str | None]) -> bool:
     """True when every file that differs from HEAD (in the work tree and in the index) has the
     content and mode, or the absence, it has in one of `commits`: no work of anyone's is in it."""
     status = git(tree, "-c", "status.renames=false", "status", "--porcelain", "-z",
@@ -260,11 +281,11 @@ def only_known_content(tree, commits):
     if not paths:
         return True
     known = [blobs(tree, c) for c in dict.fromkeys(c for c in commits if c)]
-    index = {}
+    index: dict[str, Entry] = {}
     for e in git(tree, "ls-files", "-s", "-z").stdout.split("\0"):
         if e:
             meta, path = e.split("\t", 1)
-            index[path] = tuple(meta.split()[:2])
+            index[path] = Entry(*meta.split()[:2])
     for path in paths:
         for state in (work_entry(Path(tree) / path), index.get(path)):
             if not any(k.get(path) == state for k in known):
@@ -274,7 +295,7 @@ def only_known_content(tree, commits):
 
 # --- state ------------------------------------------------------------------
 
-def write_exclude(tree):
+def write_exclude(tree: Path) -> None:
     """Build products (build/, bootstrap.toml, __pycache__) are never edits."""
     f = Path(tree) / ".git" / "info" / "exclude"
     text = "\n".join(EXCLUDE) + "\n"
@@ -283,21 +304,21 @@ def write_exclude(tree):
         f.write_text(text)
 
 
-def dirty(tree):
+def dirty(tree: Path) -> str:
     """Uncommitted edits in the tree (ignoring build products)."""
     write_exclude(tree)
     return out(tree, "status", "--porcelain", "--untracked-files=normal")
 
 
-def unexported(tree):
+def unexported(tree: Path) -> str | None:
     """Commits on HEAD that the last sync/export did not produce, or None."""
     head, synced = rev(tree, "HEAD"), rev(tree, SYNCED)
     if head == synced:
         return None
-    return out(tree, "log", "--oneline", "%s..HEAD" % (synced or "base"))or "(HEAD moved off %s)" % SYNCED
+    return out(tree, "log", "--oneline", "%s..HEAD" % (synced or "base")) or "(HEAD moved off %s)" % SYNCED
 
 
-def sync(tree, patches_dir, discard=False):
+def sync(tree: Path, patches_dir: Path, discard: bool = False) -> bool:
     """Move the tree to exactly base + patches/. Returns True when files changed.
 
     A tree left behind by an interrupted git (stale locks, a checkout that moved the files
@@ -322,7 +343,7 @@ def sync(tree, patches_dir, discard=False):
                 raise FrtError("the source tree %s has commits not exported to patches/:\n%s" % (tree, u),
                                "run ./frt export and commit patches/, or rerun with --discard to drop them")
     if failure:
-        p, err = failure
+        p, err = failure.patch, failure.error
         checkout(tree, tip)
         raise FrtError("patch %s no longer applies:\n%s\nthe tree is left at the last patch that applied (%s)"
                        % (p.name, err, out(tree, "log", "-1", "--format=%h %s", tip)),
@@ -334,7 +355,7 @@ def sync(tree, patches_dir, discard=False):
     return True
 
 
-def checkout(tree, commit):
+def checkout(tree: Path, commit: str) -> None:
     git(tree, "checkout", "-q", "-f", "-B", BRANCH, commit)
     git(tree, "clean", "-q", "-fd")  # untracked sources only: ignored build products stay
     git(tree, "update-ref", SYNCED, commit)
@@ -342,14 +363,14 @@ def checkout(tree, commit):
 
 # --- export -----------------------------------------------------------------
 
-def format_patches(tree, dest):
+def format_patches(tree: Path, dest: str | Path) -> list[Path]:
     """The commits base..HEAD as stable `git format-patch` files in dest."""
     git(tree, "format-patch", "-q", "--no-signature", "--zero-commit", "--no-numbered",
         "--subject-prefix=PATCH", "-o", str(dest), "base..HEAD")
     return sorted(Path(dest).glob("*.patch"))
 
 
-def export_diff(tree, patches_dir):
+def export_diff(tree: Path, patches_dir: Path) -> list[str]:
     """Lines describing how patches/ differs from the tree's commits; empty if equal."""
     with tempfile.TemporaryDirectory() as tmp:
         new = {p.name: p.read_bytes() for p in format_patches(tree, tmp)}
@@ -365,7 +386,7 @@ def export_diff(tree, patches_dir):
     return diff
 
 
-def export(tree, patches_dir):
+def export(tree: Path, patches_dir: Path) -> list[str]:
     """Write base..HEAD to patches_dir; returns the list of changes made."""
     if not usable(tree) or git(tree, "merge-base", "--is-ancestor", "base", "HEAD", check=False).returncode != 0:
         raise FrtError("HEAD of %s does not descend from the tag `base`" % tree,
