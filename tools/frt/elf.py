@@ -13,64 +13,91 @@ which std checks).
 
 import struct
 from pathlib import Path
+from typing import NamedTuple
 
 SHT_DYNSYM, SHT_GNU_VERSYM, SHT_GNU_VERNEED = 11, 0x6FFFFFFF, 0x6FFFFFFE
 STB_WEAK, VER_NDX_GLOBAL = 2, 1
 
 
-def sections(data):
+class Section(NamedTuple):
+    """An ELF64 section header (Elf64_Shdr)."""
+
+    name: int
+    type: int
+    flags: int
+    addr: int
+    offset: int
+    size: int
+    link: int
+    info: int
+    addralign: int
+    entsize: int
+
+
+class Vernaux(NamedTuple):
+    """One version a Verneed entry needs (Elf64_Vernaux): where it is, its index, its name."""
+
+    at: int  # file offset
+    other: int  # the version index symbols use
+    name: int  # offset of the name in the string table
+
+
+def sections(data: bytes | bytearray) -> list[Section]:
     shoff, = struct.unpack_from("<Q", data, 0x28)
     shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
-    # sh_name, sh_type, sh_flags, sh_addr, sh_offset, sh_size, sh_link, sh_info, sh_addralign, sh_entsize
-    return [struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize) for i in range(shnum)]
+    return [Section(*struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize)) for i in range(shnum)]
 
 
-def unversion_weak_references(path):
+def unversion_weak_references(path: str | Path) -> list[str]:
     """Apply the edit to the ELF64 little-endian file `path`; return the version names dropped."""
     path = Path(path)
     data = bytearray(path.read_bytes())
     if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
         raise ValueError("%s is not a 64-bit little-endian ELF file" % path)
     secs = sections(data)
-    by_type = {s[1]: s for s in secs}
+    by_type = {s.type: s for s in secs}
     if not all(t in by_type for t in (SHT_DYNSYM, SHT_GNU_VERSYM, SHT_GNU_VERNEED)):
         return []
     dynsym, versym, verneed = by_type[SHT_DYNSYM], by_type[SHT_GNU_VERSYM], by_type[SHT_GNU_VERNEED]
-    strtab = secs[verneed[6]][4]
-    weak_only = {}  # version index -> [versym offsets of its symbols], None once a strong use is seen
-    for i in range(dynsym[5] // 24):
-        info, = struct.unpack_from("<B", data, dynsym[4] + i * 24 + 4)
-        shndx, = struct.unpack_from("<H", data, dynsym[4] + i * 24 + 6)
-        at = versym[4] + i * 2
+    strtab = secs[verneed.link].offset
+    # version index -> [versym offsets of its symbols], None once a strong use is seen
+    weak_only: dict[int, list[int] | None] = {}
+    for i in range(dynsym.size // 24):
+        info, = struct.unpack_from("<B", data, dynsym.offset + i * 24 + 4)
+        shndx, = struct.unpack_from("<H", data, dynsym.offset + i * 24 + 6)
+        at = versym.offset + i * 2
         ndx = struct.unpack_from("<H", data, at)[0] & 0x7FFF
         if ndx <= VER_NDX_GLOBAL:
             continue
-        if shndx == 0 and info >> 4 == STB_WEAK and weak_only.get(ndx, []) is not None:
-            weak_only.setdefault(ndx, []).append(at)
+        if shndx == 0 and info >> 4 == STB_WEAK:
+            uses = weak_only.setdefault(ndx, [])
+            if uses is not None:
+                uses.append(at)
         else:
             weak_only[ndx] = None
-    dropped = []
-    off = verneed[4]
-    for _ in range(verneed[7]):  # sh_info: the number of Verneed entries
+    dropped: list[str] = []
+    off = verneed.offset
+    for _ in range(verneed.info):  # the number of Verneed entries
         cnt, _file, aux, nxt = struct.unpack_from("<HIII", data, off + 2)
         auxes, a = [], off + aux
         for _ in range(cnt):
             _hash, _flags, other, name, anext = struct.unpack_from("<IHHII", data, a)
-            auxes.append((a, other, name))
+            auxes.append(Vernaux(a, other, name))
             a += anext
-        keep = [x for x in auxes if not weak_only.get(x[1])]
+        keep = [x for x in auxes if not weak_only.get(x.other)]
         if keep and len(keep) < len(auxes):  # glibc follows the chain from vn_aux: keep one at least
-            for _a, other, name in auxes:
-                if weak_only.get(other):
-                    for at in weak_only[other]:
+            for x in auxes:
+                uses = weak_only.get(x.other)
+                if uses:
+                    for at in uses:
                         struct.pack_into("<H", data, at, VER_NDX_GLOBAL)
-                    dropped.append(data[strtab + name:data.index(b"\0", strtab + name)].decode())
+                    dropped.append(data[strtab + x.name:data.index(b"\0", strtab + x.name)].decode())
             # relink the chain through the kept entries only
             struct.pack_into("<H", data, off + 2, len(keep))
-            struct.pack_into("<I", data, off + 8, keep[0][0] - off)
-            for (here, _, _), (there, _, _) in zip(keep, keep[1:]):
-                struct.pack_into("<I", data, here + 12, there - here)
-            struct.pack_into("<I", data, keep[-1][0] + 12, 0)
+            struct.pack_into("<I", data, off + 8, keep[0].at - off)
+            for here, there in zip(keep, keep[1:]):
+                struct.pack_into("<I", data, here.at + 12, there.at - here.at)
+            struct.pack_into("<I", data, keep[-1].at + 12, 0)
         off += nxt
     if dropped:
         path.write_bytes(data)

@@ -1,33 +1,39 @@
 """`./frt test`: unit tests, the fork's ui tests, hello world, the examples; `N passed, N failed`."""
 
+import argparse
 import os
 import re
 import shutil
 import subprocess
 import tempfile
 import unittest
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 from . import build, config, env, prepare, toolchain
 from .errors import FrtError
 from .log import say
+from .prepare import Ctx
 
 HELLO = 'fn main() {\n    println!("hello from rustc-frt");\n}\n'
 
 
 class Tally:
-    def __init__(self):
+    """The counts of `./frt test`: one note per step, and the sums."""
+
+    def __init__(self) -> None:
         self.passed = 0
         self.failed = 0
-        self.notes = []
+        self.notes: list[str] = []
 
-    def add(self, what, passed, failed):
+    def add(self, what: str, passed: int, failed: int) -> None:
         self.passed += passed
         self.failed += failed
         self.notes.append("%-34s %d passed, %d failed" % (what, passed, failed))
 
 
-def unit(tally):
+def unit(tally: Tally) -> None:
     say("driver unit tests")
     suite = unittest.defaultTestLoader.discover(str(Path(__file__).parent / "tests"), top_level_dir=str(config.REPO / "tools"))
     r = unittest.TextTestRunner(verbosity=1).run(suite)
@@ -35,31 +41,39 @@ def unit(tally):
     tally.add("driver unit tests", r.testsRun - bad, bad)
 
 
-def compiletest_counts(output):
-    """Sum the `test result:` lines of compiletest; return (passed, failed, failing test names)."""
+class Counts(NamedTuple):
+    passed: int
+    failed: int
+    names: list[str]  # the failing tests, as compiletest lists them
+
+
+def compiletest_counts(output: str) -> Counts:
+    """Sum the `test result:` lines of compiletest (or cargo test), and the names of the failing tests."""
     passed = failed = 0
     for m in re.finditer(r"test result: \w+\. (\d+) passed; (\d+) failed", output):
         passed += int(m.group(1))
         failed += int(m.group(2))
     # The names are the lines of a `failures:` list, not any indented `[..] x` line
     # (a failing test's captured output can contain such lines).
-    names, in_list = set(), False
+    names: set[str] = set()
+    in_list = False
     for line in output.splitlines():
-        m = in_list and re.match(r"    \[[\w-]+\] (\S+)\s*$", line)
-        if m:
-            names.add(m.group(1))
+        listed = re.match(r"    \[[\w-]+\] (\S+)\s*$", line) if in_list else None
+        if listed:
+            names.add(listed.group(1))
         else:
             in_list = line.strip() == "failures:"
-    return passed, failed, sorted(names)
+    return Counts(passed, failed, sorted(names))
 
 
-def fork_suites(ctx):
+def fork_suites(ctx: Ctx) -> list[str]:
     """The fork's own test paths (frt.toml [tests]) that exist in the tree."""
     t = ctx.paths.tree
     return [s for s in ctx.cfg.get("tests", {}).get("paths", []) if (t / s).exists()]
 
 
-def x_test(ctx, tally, what, suites, extra=()):
+def x_test(ctx: Ctx, tally: Tally, what: str, suites: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
+    """x.py test of `suites` at stage 1; the names of the failing tests."""
     # --force-rerun: compiletest would skip tests it saw pass and count them as 0.
     r = env.run(ctx.paths.env, ["python3", "x.py", "test", "--stage", "1", *suites, "--force-rerun", *extra],
                 cwd=ctx.paths.tree, tee=True, check=False)
@@ -71,7 +85,7 @@ def x_test(ctx, tally, what, suites, extra=()):
     return names
 
 
-def cranelift_check(ctx, tally):
+def cranelift_check(ctx: Ctx, tally: Tally) -> None:
     """`x.py check` of the Cranelift backend, which the fork does not build (LLVM only) but
     patches: its hunks must at least compile against the patched compiler (it fetches its
     crates from crates.io and check-builds the compiler crates once)."""
@@ -79,7 +93,7 @@ def cranelift_check(ctx, tally):
     tally.add("Cranelift backend compiles (x.py check)", int(rc == 0), int(rc != 0))
 
 
-def hello(ctx, tally):
+def hello(ctx: Ctx, tally: Tally) -> None:
     p = ctx.paths
     d = p.home / "hello"
     d.mkdir(parents=True, exist_ok=True)
@@ -95,13 +109,13 @@ EXAMPLES = config.REPO / "examples"
 NEXT_SOLVER = ("--config", 'build.rustflags=["-Znext-solver"]', "--config", 'build.rustdocflags=["-Znext-solver"]')
 
 
-def examples_argv(ctx, target_dir, extra=()):
+def examples_argv(ctx: Ctx, target_dir: Path, extra: Sequence[str] = ()) -> list[str]:
     """`cargo test` of the examples workspace (unit, integration and doc tests) with the fork."""
     return ["cargo", "+" + ctx.cfg["fork"]["toolchain"], "test", "--workspace", "--locked", "--no-fail-fast",
             "--manifest-path", str(EXAMPLES / "Cargo.toml"), "--target-dir", str(target_dir), *extra]
 
 
-def examples(ctx, tally, what, target, extra=()):
+def examples(ctx: Ctx, tally: Tally, what: str, target: str, extra: Sequence[str] = ()) -> None:
     """Run the examples' tests; the target directory is `$FRT_HOME/<target>`, outside the checkout."""
     say(what)
     r = env.run(ctx.paths.env, examples_argv(ctx, ctx.paths.home / target, extra), cwd=EXAMPLES,
@@ -112,7 +126,7 @@ def examples(ctx, tally, what, target, extra=()):
     tally.add(what, passed, failed)
 
 
-def examples_step(ctx, tally, what, argv):
+def examples_step(ctx: Ctx, tally: Tally, what: str, argv: list[str]) -> None:
     """One cargo command over the examples with the fork's toolchain, in the environment: one step
     of the tally, passed when cargo exits with 0."""
     say(what)
@@ -120,7 +134,7 @@ def examples_step(ctx, tally, what, argv):
     tally.add(what, int(ok), int(not ok))
 
 
-def examples_clippy(ctx, tally):
+def examples_clippy(ctx: Ctx, tally: Tally) -> None:
     """clippy-driver over the examples (FRT-heavy code): no warning, no internal error."""
     argv = ["cargo", "+" + ctx.cfg["fork"]["toolchain"], "clippy", "--workspace", "--all-targets", "--locked",
             "--manifest-path", str(EXAMPLES / "Cargo.toml"), "--target-dir", str(ctx.paths.home / "examples-clippy"),
@@ -128,7 +142,7 @@ def examples_clippy(ctx, tally):
     examples_step(ctx, tally, "examples (cargo clippy -D warnings)", argv)
 
 
-def examples_fmt(ctx, tally):
+def examples_fmt(ctx: Ctx, tally: Tally) -> None:
     """The fork's rustfmt over the examples (every crate of the workspace): formatted as it would
     format them, `field_of!` included."""
     argv = ["cargo", "+" + ctx.cfg["fork"]["toolchain"], "fmt", "--all", "--check",
@@ -140,7 +154,7 @@ HOST_PROJECT = config.REPO / "tests" / "host-project"
 HOST_RUN_OUTPUT = "offsets [0, 8], y at 8 is 4"
 
 
-def host_env():
+def host_env() -> dict[str, str]:
     """The host's environment, with rustup's proxies on PATH and no toolchain forced."""
     e = {k: v for k, v in os.environ.items()
          if k not in ("RUSTC", "RUSTDOC", "RUSTUP_TOOLCHAIN", "RUSTFLAGS", "CARGO_TARGET_DIR", "CARGO_BUILD_RUSTC")}
@@ -148,24 +162,34 @@ def host_env():
     return e
 
 
-def host_checks(ctx, tally, name, sysroot, work):
+class HostStep(NamedTuple):
+    what: str
+    argv: list[str]
+    ok: Callable[[str], bool] | None  # a check of the output, besides the exit code
+
+
+def host_checks(ctx: Ctx, tally: Tally, name: str, sysroot: Path, work: Path) -> None:
     """What a user runs on the host with `+name`, no ./frt, no environment: rustc, and cargo's
     build, run, test, clippy, doc and fmt on a project that uses field_of! and a proc macro."""
     say("the toolchain %s on the host (%s)" % (name, work))
     shutil.rmtree(work, ignore_errors=True)
     shutil.copytree(HOST_PROJECT, work)
     plus = "+" + name
-    cargo = lambda *a: ["cargo", plus, *a, "--locked", "--offline"]  # noqa: E731
+
+    def cargo(*a: str) -> list[str]:
+        return ["cargo", plus, *a, "--locked", "--offline"]
+
     steps = [
-        ("rustc %s -vV" % plus, ["rustc", plus, "-vV"], lambda o: ctx.cfg["fork"]["description"] in o),
-        ("rustc %s --print sysroot" % plus, ["rustc", plus, "--print", "sysroot"],
-         lambda o: Path(o.strip()).resolve() == Path(sysroot).resolve()),
-        ("cargo %s build" % plus, cargo("build"), None),
-        ("cargo %s run" % plus, cargo("run", "-q"), lambda o: HOST_RUN_OUTPUT in o),
-        ("cargo %s test" % plus, cargo("test"), None),
-        ("cargo %s clippy -D warnings" % plus, [*cargo("clippy", "--all-targets"), "--", "-D", "warnings"], None),
-        ("cargo %s doc" % plus, cargo("doc", "--no-deps"), None),
-        ("cargo %s fmt --check" % plus, ["cargo", plus, "fmt", "--all", "--check"], None),
+        HostStep("rustc %s -vV" % plus, ["rustc", plus, "-vV"], lambda o: ctx.cfg["fork"]["description"] in o),
+        HostStep("rustc %s --print sysroot" % plus, ["rustc", plus, "--print", "sysroot"],
+                 lambda o: Path(o.strip()).resolve() == Path(sysroot).resolve()),
+        HostStep("cargo %s build" % plus, cargo("build"), None),
+        HostStep("cargo %s run" % plus, cargo("run", "-q"), lambda o: HOST_RUN_OUTPUT in o),
+        HostStep("cargo %s test" % plus, cargo("test"), None),
+        HostStep("cargo %s clippy -D warnings" % plus, [*cargo("clippy", "--all-targets"), "--", "-D", "warnings"],
+                 None),
+        HostStep("cargo %s doc" % plus, cargo("doc", "--no-deps"), None),
+        HostStep("cargo %s fmt --check" % plus, ["cargo", plus, "fmt", "--all", "--check"], None),
     ]
     for what, argv, ok in steps:
         r = subprocess.run(argv, cwd="/" if argv[0] == "rustc" else work, env=host_env(),
@@ -176,7 +200,7 @@ def host_checks(ctx, tally, name, sysroot, work):
         tally.add("host: %s" % what, int(good), int(not good))
 
 
-def dist_check(ctx, tally):
+def dist_check(ctx: Ctx, tally: Tally) -> None:
     """`./frt dist`'s tarball unpacked in a new directory, installed, linked under another name."""
     name = ctx.cfg["fork"]["toolchain"] + "-dist-check"
     tarball = toolchain.dist(ctx.cfg, ctx.paths, ctx.paths.home / "dist")
@@ -200,7 +224,7 @@ def dist_check(ctx, tally):
                 subprocess.run([toolchain.rustup(), "toolchain", "uninstall", name], capture_output=True)
 
 
-def known_base_failures(ctx):
+def known_base_failures(ctx: Ctx) -> set[str]:
     """Failures the base has in tests/ui, from data/ui-base-results.md (a list of `tests/ui/...`)."""
     f = Path(ctx.cfg["tests"]["base-results"])
     f = f if f.is_absolute() else config.REPO / f
@@ -209,7 +233,7 @@ def known_base_failures(ctx):
     return set(re.findall(r"^\s*(?:[-*]\s*)?(tests/ui/\S+\.rs\S*)", f.read_text(), re.M))
 
 
-def run(ctx, args):
+def run(ctx: Ctx, args: argparse.Namespace) -> int:
     tally = Tally()
     unit(tally)
     if not args.unit:
