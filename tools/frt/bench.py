@@ -16,6 +16,7 @@ Results: bench/results.json (raw), bench/results.md (tables and verdicts, bench_
 bench/results.png (matplotlib, from a pinned virtualenv in $FRT_HOME/bench-venv). This module
 is the command: its settings, the order of the parts, the plot.
 """
+import argparse
 import datetime
 import json
 import os
@@ -24,7 +25,10 @@ import re
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar
 
 from . import config, env, pins
 from .bench_compile import CRATES, Compiler, compile_time, describe, ensure_base, fork_compiler, snapshot, valgrind_version
@@ -32,6 +36,7 @@ from .bench_heavy import QUICK_SIZES, SIZES, frt_heavy
 from .bench_report import goals, render_markdown
 from .errors import FrtError
 from .log import say
+from .prepare import Ctx
 
 QUICK_CRATES = ("regex-syntax",)
 DEFAULT_RUNS = 3
@@ -39,12 +44,14 @@ DEFAULT_RUNS = 3
 # one run per compiler, crate and mode unless --runs says otherwise.
 DEFAULT_IR_RUNS = 1
 
+T = TypeVar("T")
 
-def parse_list(text, conv=str):
+
+def parse_list(text: str, conv: Callable[[str], T]) -> list[T]:
     return [conv(x.strip()) for x in text.split(",") if x.strip()]
 
 
-def parse_sizes(text):
+def parse_sizes(text: str) -> list[int]:
     try:
         sizes = sorted(set(parse_list(text, int)))
     except ValueError:
@@ -54,22 +61,23 @@ def parse_sizes(text):
     return sizes
 
 
-def machine_info():
-    cpu = "unknown CPU"
+def machine_info() -> dict[str, Any]:
+    cpu, mem = "unknown CPU", "unknown"
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
             if line.startswith("model name"):
                 cpu = line.split(":", 1)[1].strip()
                 break
-        mem_kb = int(re.search(r"MemTotal:\s+(\d+)", Path("/proc/meminfo").read_text()).group(1))
-        mem = "%.0f GiB" % (mem_kb / 2**20)
-    except (OSError, AttributeError):
-        mem = "unknown"
+        m = re.search(r"MemTotal:\s+(\d+)", Path("/proc/meminfo").read_text())
+        if m:
+            mem = "%.0f GiB" % (int(m.group(1)) / 2**20)
+    except OSError:
+        pass
     return {"cpu": cpu, "cores": os.cpu_count() or 0, "memory": mem, "kernel": platform.release(),
             "arch": platform.machine(), "load": "%.2f %.2f %.2f" % os.getloadavg()}
 
 
-def venv_python(ctx):
+def venv_python(ctx: Ctx) -> Path:
     """$FRT_HOME/bench-venv with bench/requirements.txt installed (on the host); its python."""
     venv = ctx.paths.home / "bench-venv"
     req = config.BENCH / "requirements.txt"
@@ -93,7 +101,7 @@ def venv_python(ctx):
     return py
 
 
-def plot(ctx, results_json, png):
+def plot(ctx: Ctx, results_json: Path, png: Path) -> None:
     py = venv_python(ctx)
     r = subprocess.run([str(py), str(config.BENCH / "plot.py"), str(results_json), str(png)])
     if r.returncode != 0:
@@ -102,30 +110,44 @@ def plot(ctx, results_json, png):
                        % (py, config.BENCH / "plot.py", results_json))
 
 
-def settings(args):
+@dataclass(frozen=True)
+class Settings:
+    """What the command line asks of `./frt bench`."""
+
+    quick: bool
+    ir_runs: int  # runs under callgrind (compile-time)
+    runs: int  # runs of the CPU-time measurements (frt-heavy)
+    sizes: list[int]
+    packages: list[str]  # the compile-time crates
+    parts: list[str]  # compile-time, frt-heavy
+    out: Path  # where results.{md,json,png} go
+    fork_as_base: bool
+
+
+def settings(args: argparse.Namespace) -> Settings:
     quick = args.quick
     runs = args.runs
     if runs is not None and runs < 1:
         raise FrtError("--runs %d: needs at least one run" % runs, "give --runs 1 or more")
     sizes = parse_sizes(args.sizes) if args.sizes else list(QUICK_SIZES if quick else SIZES)
-    packages = [c[0] for c in CRATES]
+    packages = [c.package for c in CRATES]
     if args.crates:
-        packages = parse_list(args.crates)
-        unknown = [p for p in packages if p not in dict(CRATES)]
+        packages = parse_list(args.crates, str)
+        unknown = [p for p in packages if p not in [c.package for c in CRATES]]
         if unknown:
             raise FrtError("unknown crate(s) %s" % ", ".join(unknown),
-                           "choose among %s" % ", ".join(c[0] for c in CRATES))
+                           "choose among %s" % ", ".join(c.package for c in CRATES))
     elif quick:
         packages = list(QUICK_CRATES)
     parts = [args.only] if args.only else ["compile-time", "frt-heavy"]
     out = Path(args.out) if args.out else (config.frt_home() / "bench" / "results-quick"
                                            if quick or args.fork_as_base else config.BENCH)
-    return {"quick": quick, "ir_runs": runs or (1 if quick else DEFAULT_IR_RUNS),
-            "runs": runs or (1 if quick else DEFAULT_RUNS), "sizes": sizes, "packages": packages, "parts": parts,
-            "out": out, "fork_as_base": args.fork_as_base}
+    return Settings(quick=quick, ir_runs=runs or (1 if quick else DEFAULT_IR_RUNS),
+                    runs=runs or (1 if quick else DEFAULT_RUNS), sizes=sizes, packages=packages, parts=parts,
+                    out=out, fork_as_base=args.fork_as_base)
 
 
-def run(ctx, args):
+def run(ctx: Ctx, args: argparse.Namespace) -> int:
     s = settings(args)
     env.require_root("bench")
     p = ctx.paths
@@ -136,24 +158,24 @@ def run(ctx, args):
     started = time.monotonic()
     fork = snapshot(fork_compiler(ctx), work / "compilers" / "fork")
     compilers = {"fork": describe(ctx, fork, work)}
-    base = None
-    if "compile-time" in s["parts"]:
-        if s["fork_as_base"]:
+    base: Compiler | None = None  # only for the compile-time part
+    if "compile-time" in s.parts:
+        if s.fork_as_base:
             say("--fork-as-base: measuring the fork against itself (a dry run; ratios should be 1)")
             base = Compiler("base", fork.stage1, fork.tree, fork.origin)
         else:
             base = snapshot(ensure_base(ctx), work / "compilers" / "base")
         compilers["base"] = describe(ctx, base, work)
-        if s["fork_as_base"]:
+        if s.fork_as_base:
             compilers["base"]["source"] = "the fork itself (--fork-as-base dry run)"
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    res = {"date": now, "machine": machine_info(), "compilers": compilers, "quick": s["quick"],
-           "fork_as_base": s["fork_as_base"]}
+    res: dict[str, Any] = {"date": now, "machine": machine_info(), "compilers": compilers, "quick": s.quick,
+                           "fork_as_base": s.fork_as_base}
     res["machine"]["valgrind"] = valgrind_version(ctx, work).replace("valgrind-", "")
 
     # With --only, keep the other part of an earlier results.json.
-    s["out"].mkdir(parents=True, exist_ok=True)
-    rj = s["out"] / "results.json"
+    s.out.mkdir(parents=True, exist_ok=True)
+    rj = s.out / "results.json"
     if args.only and rj.exists():
         try:
             old = json.loads(rj.read_text())
@@ -165,23 +187,23 @@ def run(ctx, args):
         if "base" not in compilers and old.get("compilers", {}).get("base"):
             compilers["base"] = old["compilers"]["base"]
 
-    if "compile-time" in s["parts"]:
+    if base is not None:
         t0 = time.monotonic()
-        ct = compile_time(ctx, fork, base, work / "compile-time", s["packages"], s["ir_runs"], s["fork_as_base"])
+        ct = compile_time(ctx, fork, base, work / "compile-time", s.packages, s.ir_runs, s.fork_as_base)
         ct["date"], ct["wall_s"] = now, time.monotonic() - t0
         res["compile_time"] = ct
-    if "frt-heavy" in s["parts"]:
+    if "frt-heavy" in s.parts:
         t0 = time.monotonic()
-        fh = frt_heavy(ctx, fork, work / "frt-heavy", s["sizes"], s["runs"])
+        fh = frt_heavy(ctx, fork, work / "frt-heavy", s.sizes, s.runs)
         fh["date"], fh["wall_s"] = now, time.monotonic() - t0
         res["frt_heavy"] = fh
 
     rj.write_text(json.dumps(res, indent=1) + "\n")
-    md = s["out"] / "results.md"
+    md = s.out / "results.md"
     md.write_text(render_markdown(res))
-    plot(ctx, rj, s["out"] / "results.png")
+    plot(ctx, rj, s.out / "results.png")
     print()
     for goal, verdict, why in goals(res):
         print("%-70s %s (%s)" % (goal, verdict, why))
-    print("results: %s, %s, %s (%.0f s)" % (md, rj, s["out"] / "results.png", time.monotonic() - started))
+    print("results: %s, %s, %s (%.0f s)" % (md, rj, s.out / "results.png", time.monotonic() - started))
     return 0

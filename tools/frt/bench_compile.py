@@ -16,20 +16,32 @@ import json
 import re
 import shutil
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from . import build, config, env, pins, tree
+from .bench_heavy import Json
 from .bench_report import determinism, fmt_int
 from .bench_stats import CT_GOAL, ct_verdict, median, ratio, spread
+from .config import Paths
 from .errors import FrtError
 from .log import say
+from .prepare import Ctx
 
-# (cargo package, crate name as rustc sees it); versions are in bench/crates.
-CRATES = [("syn", "syn"), ("serde_json", "serde_json"), ("regex-syntax", "regex_syntax")]
+
+class Crate(NamedTuple):
+    package: str  # the cargo package
+    name: str  # the crate name as rustc sees it
+
+
+# Versions are in bench/crates.
+CRATES = [Crate("syn", "syn"), Crate("serde_json", "serde_json"), Crate("regex-syntax", "regex_syntax")]
 CT_MODES = {"check": "check", "debug": "build"}  # mode -> cargo subcommand
 
 
-def callgrind_total(text):
+def callgrind_total(text: str) -> int:
     """Total Ir of a callgrind output file (its `summary:` or `totals:` line)."""
     for key in ("summary:", "totals:"):
         for line in text.splitlines():
@@ -38,23 +50,23 @@ def callgrind_total(text):
     raise FrtError("no `summary:` or `totals:` line in the callgrind output", "check valgrind's log above")
 
 
+@dataclass(frozen=True)
 class Compiler:
-    def __init__(self, name, stage1, tree_dir, origin=None):
-        self.name = name
-        self.stage1 = Path(stage1)
-        self.tree = Path(tree_dir)
-        self.origin = origin  # the stage1 this one is a copy of
+    name: str  # fork or base
+    stage1: Path
+    tree: Path  # the source tree it is built from
+    origin: Path | None = None  # the stage1 this one is a copy of
 
     @property
-    def rustc(self):
+    def rustc(self) -> Path:
         return self.stage1 / "bin" / "rustc"
 
 
-def base_tree(paths):
+def base_tree(paths: Paths) -> Path:
     return paths.home / "rust-base"
 
 
-def patch_subject(patch):
+def patch_subject(patch: Path) -> str:
     """The subject of a format-patch file, unfolded, without `[PATCH]`."""
     text = Path(patch).read_text(errors="replace")
     m = re.search(r"^Subject: (.*(?:\n[ \t].*)*)", text, re.M)
@@ -63,7 +75,7 @@ def patch_subject(patch):
     return re.sub(r"^\[PATCH[^\]]*\]\s*", "", " ".join(m.group(1).split()))
 
 
-def ensure_base(ctx):
+def ensure_base(ctx: Ctx) -> Compiler:
     """Make $FRT_HOME/rust-base = tag `base` + patches/0001 and build its stage1 (a no-op when built)."""
     p = ctx.paths
     fork_tree = p.home / "rust"
@@ -104,7 +116,7 @@ def ensure_base(ctx):
     return c
 
 
-def check_std(c, todo):
+def check_std(c: Compiler, todo: str) -> None:
     """A stage1 whose sysroot lost its standard library (x.py can leave it so) compiles nothing."""
     lib = c.stage1 / "lib" / "rustlib" / build.TRIPLE / "lib"
     if not list(lib.glob("libstd-*.rlib")):
@@ -112,7 +124,7 @@ def check_std(c, todo):
                        todo)
 
 
-def fork_compiler(ctx):
+def fork_compiler(ctx: Ctx) -> Compiler:
     p = ctx.paths
     c = Compiler("fork", p.stage1, p.tree)
     if not c.rustc.exists():
@@ -121,7 +133,7 @@ def fork_compiler(ctx):
     return c
 
 
-def driver_digest(c):
+def driver_digest(c: Compiler) -> str:
     """sha256 (16 hex digits) of the compiler's librustc_driver: tells whether it was rebuilt."""
     drivers = sorted((c.stage1 / "lib").glob("librustc_driver-*.so"))
     if not drivers:
@@ -129,7 +141,7 @@ def driver_digest(c):
     return pins.sha256_of(drivers[0])[:16]
 
 
-def snapshot(c, dest):
+def snapshot(c: Compiler, dest: Path) -> Compiler:
     """A copy of stage1 `c` at `dest`: what is measured, so that a build running meanwhile in the
     tree (x.py empties and refills the sysroot) can neither break nor change it."""
     dest = Path(dest)
@@ -149,7 +161,7 @@ def snapshot(c, dest):
     return Compiler(c.name, dest, c.tree, origin=c.stage1)
 
 
-def describe(ctx, c, work):
+def describe(ctx: Ctx, c: Compiler, work: Path) -> dict[str, str]:
     """rustc -vV, the source commit and a digest of the compiler library, for results.md."""
     f = work / ("version-%s.txt" % c.name)
     env.run(ctx.paths.env, ["sh", "-c", '"$0" -vV > "$1" 2>&1', str(c.rustc), str(f)], quiet=True)
@@ -163,7 +175,7 @@ def describe(ctx, c, work):
             % (copied, c.tree, n, head, digest)}
 
 
-def valgrind_version(ctx, work):
+def valgrind_version(ctx: Ctx, work: Path) -> str:
     f = work / "valgrind-version.txt"
     if not env.run(ctx.paths.env, ["sh", "-c", 'valgrind --version > "$0" 2>&1', str(f)], check=False,
                    quiet=True).ok:
@@ -172,20 +184,23 @@ def valgrind_version(ctx, work):
     return f.read_text().strip()
 
 
-def crate_versions():
+def crate_versions() -> dict[str, str]:
     """{package: version} from bench/crates/Cargo.lock."""
     text = (config.BENCH / "crates" / "Cargo.lock").read_text()
     return dict(re.findall(r'^name = "([^"]+)"\nversion = "([^"]+)"', text, re.M))
 
 
 class Cargo:
-    def __init__(self, ctx, work):
+    """Stage0's cargo on bench/crates, in the environment, with a cargo home of its own."""
+
+    def __init__(self, ctx: Ctx, work: Path) -> None:
         self.ctx = ctx
         self.work = work
         self.home = ctx.paths.home / "bench" / "cargo-home"
         self.cargo = build.stage0(ctx.cfg) / "bin" / "cargo"
 
-    def run(self, argv, compiler=None, mode=None, extra=None, quiet=False):
+    def run(self, argv: list[str], compiler: Compiler | None = None, mode: str = "", extra: dict[str, str] | None = None,
+            quiet: bool = False) -> int:
         e = {"CARGO_HOME": str(self.home), "CARGO_TERM_COLOR": "never", "CARGO_INCREMENTAL": "0",
              "RUSTC": str(self.cargo.parent / "rustc")}
         if compiler:
@@ -196,7 +211,7 @@ class Cargo:
         return env.run(self.ctx.paths.env, [str(self.cargo), *argv], cwd=config.BENCH / "crates", binds=[config.BENCH],
                        extra_env=e, check=False, quiet=quiet).returncode
 
-    def fetch(self):
+    def fetch(self) -> None:
         self.home.mkdir(parents=True, exist_ok=True)
         say("fetching the pinned crates (bench/crates/Cargo.lock) into %s" % self.home)
         if self.run(["fetch", "--locked"]) != 0:
@@ -204,7 +219,7 @@ class Cargo:
                            "check network access to crates.io and rerun ./frt bench; once fetched, the crates "
                            "stay in %s and no network is needed" % self.home)
 
-    def record(self, compiler, mode, package, crate):
+    def record(self, compiler: Compiler, mode: str, package: str, crate: str) -> Json:
         """Build the dependencies, rebuild the crate, return its recorded rustc invocation."""
         sub = CT_MODES[mode]
         rec = self.work / "records" / compiler.name / mode / (crate + ".json")
@@ -224,8 +239,13 @@ class Cargo:
         return json.loads(rec.read_text())
 
 
-def callgrind(ctx, record, out_dir, label):
-    """Re-run a recorded rustc invocation under callgrind; its total Ir."""
+class Callgrind(NamedTuple):
+    ir: int  # total instructions
+    wall: float  # seconds under valgrind
+
+
+def callgrind(ctx: Ctx, record: Json, out_dir: Path, label: str) -> Callgrind:
+    """Re-run a recorded rustc invocation under callgrind."""
     out_dir.mkdir(parents=True, exist_ok=True)
     cg, log, out = out_dir / "callgrind.out", out_dir / "valgrind.log", out_dir / "rustc.log"
     for f in (cg, log, out):
@@ -243,17 +263,20 @@ def callgrind(ctx, record, out_dir, label):
         raise FrtError("rustc under callgrind failed for %s (exit %d):\n%s" % (label, rc, tail),
                        "rustc's output %s and valgrind's log %s say why; the command is %s"
                        % (out, log, out_dir / "command.json"))
-    return callgrind_total(cg.read_text(errors="replace")), wall
+    return Callgrind(callgrind_total(cg.read_text(errors="replace")), wall)
 
 
-def compile_time(ctx, fork, base, work, packages, runs, fork_as_base):
+def compile_time(ctx: Ctx, fork: Compiler, base: Compiler, work: Path, packages: Sequence[str], runs: int,
+                 fork_as_base: bool) -> Json:
+    """Both compilers on every crate and mode, under callgrind: the rows of results.json."""
     cargo = Cargo(ctx, work)
     cargo.fetch()
     versions = crate_versions()
     compilers = (base, fork)
-    rows, recs = [], {}
+    rows: list[Json] = []
+    recs: dict[tuple[str, str, str], Json] = {}
 
-    def measure(c, mode, crate, label):
+    def measure(c: Compiler, mode: str, crate: str, label: str) -> int:
         say("callgrind: %s ..." % label)
         ir, wall = callgrind(ctx, recs[(c.name, mode, crate)], work / "callgrind" / c.name / mode / crate, label)
         say("callgrind: %s: %s Ir (%.0f s under valgrind)" % (label, fmt_int(ir), wall))
@@ -263,7 +286,7 @@ def compile_time(ctx, fork, base, work, packages, runs, fork_as_base):
         if package not in packages:
             continue
         for mode in CT_MODES:
-            irs = {}
+            irs: dict[str, list[int]] = {}
             for c in compilers:
                 recs[(c.name, mode, crate)] = cargo.record(c, mode, package, crate)
             for r in range(runs):
@@ -275,15 +298,16 @@ def compile_time(ctx, fork, base, work, packages, runs, fork_as_base):
             rows.append({"crate": package, "name": crate, "version": versions.get(package, "?"), "mode": mode,
                          "base_runs": irs["base"], "fork_runs": irs["fork"], "base_ir": int(b), "fork_ir": int(f),
                          "ratio": q, "verdict": ct_verdict(q)})
-    probes = []
+    probes: list[Json] = []
     if runs == 1:
         # One run each: how repeatable is a count? A second run of the cheapest case of each mode.
         for mode in CT_MODES:
-            cands = [r for r in rows if r["mode"] == mode]
+            cands = [row for row in rows if row["mode"] == mode]
             if cands:
-                r = min(cands, key=lambda r: r["fork_ir"])
-                again = measure(fork, mode, r["name"], "%s %s fork, second run (determinism probe)" % (r["name"], mode))
-                probes.append({"crate": r["crate"], "mode": mode, "runs": [r["fork_ir"], again],
-                               "spread": spread([r["fork_ir"], again])})
+                row = min(cands, key=lambda row: row["fork_ir"])
+                again = measure(fork, mode, row["name"],
+                                "%s %s fork, second run (determinism probe)" % (row["name"], mode))
+                probes.append({"crate": row["crate"], "mode": mode, "runs": [row["fork_ir"], again],
+                               "spread": spread([row["fork_ir"], again])})
     return {"rows": rows, "runs": runs, "goal": CT_GOAL, "probes": probes, "fork_as_base": fork_as_base,
             "determinism": determinism(rows, probes)}

@@ -9,8 +9,9 @@ than marker at every size, and growth linear in the number of fields.
 """
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import build, config, env
 from .bench_stats import growth, linearity, median, ratio, speed_verdict, spread
@@ -19,6 +20,9 @@ from .log import say
 
 if TYPE_CHECKING:
     from .bench_compile import Compiler
+    from .prepare import Ctx
+
+Json = dict[str, Any]  # a part of results.json
 
 HEAVY_MODES = {"check": ["--emit=metadata"], "build": ["--emit=link", "-Copt-level=0"]}
 VARIANTS = ("frt", "marker")
@@ -28,12 +32,12 @@ FIELDS_PER_STRUCT = 16
 FIELD_TYPES = ("u8", "u16", "u32", "u64")
 
 
-def layout(n, per=FIELDS_PER_STRUCT):
+def layout(n: int, per: int = FIELDS_PER_STRUCT) -> list[int]:
     """Field counts of the structs holding n fields."""
     return [per] * (n // per) + ([n % per] if n % per else [])
 
 
-def generate(n, variant, per=FIELDS_PER_STRUCT):
+def generate(n: int, variant: str, per: int = FIELDS_PER_STRUCT) -> str:
     """A library crate with n fields, each read once through `project<F>`."""
     if variant not in VARIANTS:
         raise ValueError(variant)
@@ -74,9 +78,9 @@ def generate(n, variant, per=FIELDS_PER_STRUCT):
     return "\n".join(out) + "\n"
 
 
-def heavy_jobs(rustc, work, sizes, modes, runs):
+def heavy_jobs(rustc: Path, work: Path, sizes: Sequence[int], modes: Sequence[str], runs: int) -> list[Json]:
     """measure.py jobs: a warm-up, then runs x sizes x modes x variants, interleaved."""
-    def job(jid, size, variant, mode):
+    def job(jid: str, size: int, variant: str, mode: str) -> Json:
         src = work / ("%s_%d.rs" % (variant, size))
         outdir = work / "out" / ("%s_%s_%d" % (mode, variant, size))
         return {"id": jid, "cwd": str(work),
@@ -92,18 +96,20 @@ def heavy_jobs(rustc, work, sizes, modes, runs):
     return jobs
 
 
-def heavy_summary(results, sizes, modes, runs):
+def heavy_summary(results: list[Json], sizes: Sequence[int], modes: Sequence[str], runs: int) -> Json:
     """Medians, FRT/marker ratios and growth per field from measure.py's results."""
-    by = {}
+    by: dict[tuple[str, str, int], list[Json]] = {}
     for r in results:
         if r["id"] == "warmup":
             continue
         mode, variant, size, _ = r["id"].split("/")
         by.setdefault((mode, variant, int(size)), []).append(r)
-    points, comparisons, growths = [], [], []
+    points: list[Json] = []
+    comparisons: list[Json] = []
+    growths: list[Json] = []
     for mode in modes:
         for size in sizes:
-            row = {}
+            row: dict[str, Json] = {}
             for variant in VARIANTS:
                 rs = by[(mode, variant, size)]
                 cpu = [x["cpu_s"] for x in rs]
@@ -131,7 +137,8 @@ def heavy_summary(results, sizes, modes, runs):
             "comparisons": comparisons, "growth": growths}
 
 
-def frt_heavy(ctx, fork, work, sizes, runs):
+def frt_heavy(ctx: "Ctx", fork: "Compiler", work: Path, sizes: Sequence[int], runs: int) -> Json:
+    """Generate the crates, compile them with the fork (measure.py, in the environment), summarize."""
     work.mkdir(parents=True, exist_ok=True)
     for size in sizes:
         for variant in VARIANTS:

@@ -1,17 +1,26 @@
 """`./frt bench`: the goals' verdicts and bench/results.md, from the results (results.json)."""
 
-from .bench_heavy import FIELD_TYPES
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .bench_heavy import FIELD_TYPES, Json
 from .bench_stats import CT_GOAL, LINEAR_FACTOR, QUADRATIC_NOTE, spread
 
 
-def goals(res):
-    """[(goal, verdict, why)] from the results present."""
+class Goal(NamedTuple):
+    goal: str
+    verdict: str  # holds, fails, holds within noise, not judged
+    why: str
+
+
+def goals(res: Json) -> list[Goal]:
+    """The goals' verdicts, from the results present."""
     out = []
     ct = res.get("compile_time")
     if ct and ct.get("rows"):
         worst = max(ct["rows"], key=lambda r: r["ratio"])
         ok = all(r["verdict"] == "holds" for r in ct["rows"])
-        out.append(("fork costs at most +%.1f %% instructions on code without FRTs" % (100 * ct["goal"]),
+        out.append(Goal("fork costs at most +%.1f %% instructions on code without FRTs" % (100 * ct["goal"]),
                     "holds" if ok else "fails",
                     "worst: %s %s %+.3f %%" % (worst["crate"], worst["mode"], 100 * (worst["ratio"] - 1))))
     fh = res.get("frt_heavy")
@@ -19,37 +28,37 @@ def goals(res):
         vs = [c["verdict"] for c in fh["comparisons"]]
         worst = max(fh["comparisons"], key=lambda c: c["cpu_ratio"])
         v = "fails" if "fails" in vs else ("holds within noise" if "holds within noise" in vs else "holds")
-        out.append(("FRT no slower than marker types at every size", v,
+        out.append(Goal("FRT no slower than marker types at every size", v,
                     "worst: %s %d fields, FRT/marker CPU %.3f" % (worst["mode"], worst["size"], worst["cpu_ratio"])))
         lin = [g for g in fh["growth"] if g["variant"] == "frt"]
         vs = [g["cpu_linear"] for g in lin] + [g["rss_linear"] for g in lin]
         v = "fails" if "fails" in vs else ("not judged" if any(x.startswith("not judged") for x in vs) else "holds")
         qs = ["%s CPU %s, RSS %s" % (g["mode"], fmt_q(g["cpu_linearity"]), fmt_q(g["rss_linearity"])) for g in lin]
-        out.append(("FRT cost grows linearly with the number of fields", v,
+        out.append(Goal("FRT cost grows linearly with the number of fields", v,
                     "last/first per-field growth: " + "; ".join(qs) + " (limit %.1f)" % LINEAR_FACTOR))
     return out
 
 
-def fmt_q(q):
+def fmt_q(q: float | None) -> str:
     return "n/a" if q is None else "%.2f" % q
 
 
-def fmt_int(n):
+def fmt_int(n: int) -> str:
     return "{:,}".format(n)
 
 
-def fmt_pct(x):
+def fmt_pct(x: float) -> str:
     """A small relative difference as a percentage with two significant digits."""
     return "%.2g %%" % (100 * x)
 
 
-def table(head, rows):
+def table(head: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     lines = ["| " + " | ".join(head) + " |", "|" + "|".join(" --- " for _ in head) + "|"]
     lines += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
     return "\n".join(lines)
 
 
-def render_markdown(res):
+def render_markdown(res: Json) -> str:
     """bench/results.md from the results dict (the same one as results.json)."""
     m = res["machine"]
     out = ["# Benchmarks of rustc-frt", "",
@@ -134,7 +143,7 @@ def render_markdown(res):
     return "\n".join(out)
 
 
-def determinism(rows, probes):
+def determinism(rows: list[Json], probes: list[Json]) -> str:
     """The sentence of results.md on how repeatable the instruction counts are."""
     multi = [x for r in rows for x in (r["base_runs"], r["fork_runs"]) if len(x) > 1]
     if multi:

@@ -258,23 +258,23 @@ class SettingsTest(FrtTestCase):
 
     def test_defaults(self):
         s = bench.settings(self.args([]))
-        self.assertEqual(s["sizes"], [1000, 4000, 16000])
-        self.assertEqual(s["runs"], 3)
-        self.assertEqual(s["ir_runs"], bench.DEFAULT_IR_RUNS)
-        self.assertEqual(s["packages"], ["syn", "serde_json", "regex-syntax"])
-        self.assertEqual(s["parts"], ["compile-time", "frt-heavy"])
-        self.assertEqual(s["out"], config.REPO / "bench")
+        self.assertEqual(s.sizes, [1000, 4000, 16000])
+        self.assertEqual(s.runs, 3)
+        self.assertEqual(s.ir_runs, bench.DEFAULT_IR_RUNS)
+        self.assertEqual(s.packages, ["syn", "serde_json", "regex-syntax"])
+        self.assertEqual(s.parts, ["compile-time", "frt-heavy"])
+        self.assertEqual(s.out, config.REPO / "bench")
 
     def test_quick_and_options(self):
         s = bench.settings(self.args(["--quick"]))
-        self.assertEqual((s["runs"], s["ir_runs"]), (1, 1))
-        self.assertEqual(s["sizes"], list(bench_heavy.QUICK_SIZES))
-        self.assertEqual(s["out"], Path(os.environ["FRT_HOME"]) / "bench" / "results-quick")
+        self.assertEqual((s.runs, s.ir_runs), (1, 1))
+        self.assertEqual(s.sizes, list(bench_heavy.QUICK_SIZES))
+        self.assertEqual(s.out, Path(os.environ["FRT_HOME"]) / "bench" / "results-quick")
         s = bench.settings(self.args(["--runs", "5", "--only", "frt-heavy", "--sizes", "10,20", "--crates", "syn"]))
-        self.assertEqual((s["runs"], s["ir_runs"], s["sizes"], s["packages"], s["parts"]),
+        self.assertEqual((s.runs, s.ir_runs, s.sizes, s.packages, s.parts),
                          (5, 5, [10, 20], ["syn"], ["frt-heavy"]))
-        self.assertEqual(bench.settings(self.args(["--fork-as-base"]))["out"].name, "results-quick")
-        self.assertEqual(bench.settings(self.args(["--out", str(self.tmp)]))["out"], self.tmp)
+        self.assertEqual(bench.settings(self.args(["--fork-as-base"])).out.name, "results-quick")
+        self.assertEqual(bench.settings(self.args(["--out", str(self.tmp)])).out, self.tmp)
 
     def test_bad_options(self):
         with self.assertRaises(FrtError) as e:
