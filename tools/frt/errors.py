@@ -2,14 +2,15 @@
 
 
 class FrtError(Exception):
-    """An error shown to the user as `frt: error: <what>` + `  hint: <todo>`."""
+    """An error shown to the user as `frt: error: <what>` + `  what to do: <todo>`.
 
-    def __init__(self, what: str, todo: str | None = None) -> None:
+    `todo` is required: an error that leaves the user without a next step is a bug.
+    """
+
+    def __init__(self, what: str, todo: str) -> None:
         super().__init__(what)
         self.what = what
         self.todo = todo
 
     def __str__(self) -> str:
-        if self.todo:
-            return "%s\n  what to do: %s" % (self.what, self.todo)
-        return self.what
+        return "%s\n  what to do: %s" % (self.what, self.todo)
