@@ -7,7 +7,9 @@ import os
 import tarfile
 import tempfile
 import unittest
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 # Fixed identity and dates, so commits made by the tests are reproducible, and
@@ -29,7 +31,7 @@ class FrtTestCase(unittest.TestCase):
     """A temp dir (self.tmp), FRT_HOME/FRT_MIRROR/RUSTUP_HOME/CARGO_HOME inside it,
     a fixed git identity, no proxies, and the driver's progress messages captured."""
 
-    def setUp(self):
+    def setUp(self) -> None:
         super().setUp()
         td = tempfile.TemporaryDirectory(prefix="frt-test-")
         self.addCleanup(td.cleanup)
@@ -53,15 +55,16 @@ class FrtTestCase(unittest.TestCase):
         self.addCleanup(r.__exit__, None, None, None)
 
 
-def sha256_bytes(data):
+def sha256_bytes(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def pin_for(name, data):
+def pin_for(name: str, data: bytes) -> dict[str, Any]:
     return {"file": name, "size": len(data), "sha256": sha256_bytes(data)}
 
 
-def make_tar(path, files, top=None, mtime=1700000000):
+def make_tar(path: str | Path, files: Mapping[str, str | bytes], top: str | None = None,
+             mtime: int = 1700000000) -> Path:
     """A .tar.xz of {relative path: text}, under the directory `top` if given."""
     path = Path(path)
     with tarfile.open(path, "w:xz") as tf:

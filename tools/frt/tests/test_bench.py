@@ -1,11 +1,13 @@
 """bench*.py: the generator, statistics, verdicts, markdown, settings, the recorder and the measurer."""
 
+import argparse
 import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 from frt import bench, bench_compile, bench_heavy, bench_report, bench_stats, cli, config
@@ -15,14 +17,14 @@ from .support import FrtTestCase
 
 
 class GeneratorTest(FrtTestCase):
-    def test_layout(self):
+    def test_layout(self) -> None:
         self.assertEqual(bench_heavy.layout(32), [16, 16])
         self.assertEqual(bench_heavy.layout(40), [16, 16, 8])
         self.assertEqual(bench_heavy.layout(5), [5])
         for n in (1, 15, 16, 17, 1000, 4000, 16000):
             self.assertEqual(sum(bench_heavy.layout(n)), n)
 
-    def test_frt_variant(self):
+    def test_frt_variant(self) -> None:
         src = bench_heavy.generate(40, "frt")
         self.assertIn("#![feature(field_projections)]", src)
         self.assertIn("use std::field::{Field, field_of};", src)
@@ -35,7 +37,7 @@ class GeneratorTest(FrtTestCase):
         self.assertNotIn("MyField", src)
         self.assertNotIn("offset_of", src)
 
-    def test_marker_variant(self):
+    def test_marker_variant(self) -> None:
         src = bench_heavy.generate(40, "marker")
         self.assertNotIn("field_of", src)
         self.assertNotIn("feature(", src)
@@ -51,11 +53,11 @@ class GeneratorTest(FrtTestCase):
             self.assertRegex(src, r"pub struct S%s \{[^}]*pub %s: %s," % (s1, f1, ty))
         self.assertEqual(len(re.findall(r"project::<S\d+_f\d+>\(s\)", src)), 40)
 
-    def test_variants_declare_the_same_structs(self):
+    def test_variants_declare_the_same_structs(self) -> None:
         structs = lambda src: re.findall(r"^pub struct S\d+ \{.*?^\}", src, re.M | re.S)
         self.assertEqual(structs(bench_heavy.generate(50, "frt")), structs(bench_heavy.generate(50, "marker")))
 
-    def test_balanced_and_deterministic(self):
+    def test_balanced_and_deterministic(self) -> None:
         for v in bench_heavy.VARIANTS:
             src = bench_heavy.generate(37, v)
             self.assertEqual(src, bench_heavy.generate(37, v))
@@ -63,11 +65,11 @@ class GeneratorTest(FrtTestCase):
             self.assertEqual(src.count("("), src.count(")"))
             self.assertTrue(src.endswith("}\n"))
 
-    def test_unknown_variant(self):
+    def test_unknown_variant(self) -> None:
         with self.assertRaises(ValueError):
             bench_heavy.generate(10, "other")
 
-    def test_heavy_jobs(self):
+    def test_heavy_jobs(self) -> None:
         jobs = bench_heavy.heavy_jobs(Path("/r/rustc"), Path("/w"), [10, 20], ["check", "build"], 2)
         self.assertEqual(jobs[0]["id"], "warmup")
         self.assertEqual(len(jobs), 1 + 2 * 2 * 2 * 2)
@@ -84,30 +86,30 @@ class GeneratorTest(FrtTestCase):
 
 
 class StatsTest(FrtTestCase):
-    def test_median(self):
+    def test_median(self) -> None:
         self.assertEqual(bench_stats.median([3]), 3)
         self.assertEqual(bench_stats.median([5, 1, 3]), 3)
         self.assertEqual(bench_stats.median([4, 1, 3, 2]), 2.5)
         with self.assertRaises(ValueError):
             bench_stats.median([])
 
-    def test_spread(self):
+    def test_spread(self) -> None:
         self.assertEqual(bench_stats.spread([10, 10, 10]), 0)
         self.assertAlmostEqual(bench_stats.spread([9, 10, 11]), 0.2)
 
-    def test_ct_verdict(self):
+    def test_ct_verdict(self) -> None:
         self.assertEqual(bench_stats.ct_verdict(1.0), "holds")
         self.assertEqual(bench_stats.ct_verdict(0.99), "holds")
         self.assertEqual(bench_stats.ct_verdict(1.005), "holds")
         self.assertEqual(bench_stats.ct_verdict(1.0051), "fails")
 
-    def test_speed_verdict(self):
+    def test_speed_verdict(self) -> None:
         self.assertEqual(bench_stats.speed_verdict(0.7, 0.01), "holds")
         self.assertEqual(bench_stats.speed_verdict(1.0, 0.0), "holds")
         self.assertEqual(bench_stats.speed_verdict(1.01, 0.02), "holds within noise")
         self.assertEqual(bench_stats.speed_verdict(1.03, 0.02), "fails")
 
-    def test_growth_and_linearity(self):
+    def test_growth_and_linearity(self) -> None:
         lin = [(1000, 1.0 + 0.001 * 1000), (4000, 1.0 + 0.001 * 4000), (16000, 1.0 + 0.001 * 16000)]
         g = bench_stats.growth(lin)
         self.assertEqual([(a, b) for a, b, _ in g], [(1000, 4000), (4000, 16000)])
@@ -126,7 +128,7 @@ class StatsTest(FrtTestCase):
         self.assertTrue(bench_stats.linearity([(1, 5), (2, 5), (3, 9)])[1].startswith("not judged"))
         self.assertEqual(bench_stats.growth(list(reversed(lin))), g)  # order does not matter
 
-    def test_callgrind_total(self):
+    def test_callgrind_total(self) -> None:
         text = "version: 1\ncmd: rustc\nevents: Ir\nfl=(1) a.rs\n0 3\nsummary: 123456789\ntotals: 123456789\n"
         self.assertEqual(bench_compile.callgrind_total(text), 123456789)
         self.assertEqual(bench_compile.callgrind_total("events: Ir\ntotals: 42\n"), 42)
@@ -134,14 +136,14 @@ class StatsTest(FrtTestCase):
             bench_compile.callgrind_total("events: Ir\n")
         self.assertIn("valgrind", e.exception.todo)
 
-    def test_parse_sizes(self):
+    def test_parse_sizes(self) -> None:
         self.assertEqual(bench.parse_sizes("4000, 1000,16000,1000"), [1000, 4000, 16000])
         for bad in ("", "a,b", "0", "-5"):
             with self.assertRaises(FrtError) as e:
                 bench.parse_sizes(bad)
             self.assertIn("--sizes 1000,4000,16000", e.exception.todo)
 
-    def test_heavy_summary(self):
+    def test_heavy_summary(self) -> None:
         results = [{"id": "warmup", "cpu_s": 99, "maxrss_kb": 99}]
         for r, jitter in enumerate((0.0, 0.01, -0.01)):
             for size in (10, 20, 40):
@@ -164,7 +166,7 @@ class StatsTest(FrtTestCase):
         self.assertEqual(g["cpu_linear"], "holds")
 
 
-def sample_results(fork_ir=1_002_000, worst_heavy=0.9):
+def sample_results(fork_ir: int = 1_002_000, worst_heavy: float = 0.9) -> dict[str, Any]:
     ct = {"rows": [{"crate": "syn", "name": "syn", "version": "2.0.110", "mode": "check", "base_runs": [1_000_000],
                     "fork_runs": [fork_ir], "base_ir": 1_000_000, "fork_ir": fork_ir, "ratio": fork_ir / 1_000_000,
                     "verdict": bench_stats.ct_verdict(fork_ir / 1_000_000)},
@@ -192,7 +194,7 @@ def sample_results(fork_ir=1_002_000, worst_heavy=0.9):
 
 
 class MarkdownTest(FrtTestCase):
-    def test_goals(self):
+    def test_goals(self) -> None:
         g = bench_report.goals(sample_results())
         self.assertEqual([v for _, v, _ in g], ["holds", "holds", "holds"])
         self.assertIn("syn check +0.200 %", g[0][2])
@@ -201,7 +203,7 @@ class MarkdownTest(FrtTestCase):
         self.assertIn("+1.000 %", g[0][2])
         self.assertEqual(bench_report.goals({}), [])
 
-    def test_render(self):
+    def test_render(self) -> None:
         md = bench_report.render_markdown(sample_results())
         self.assertTrue(md.startswith("# Benchmarks of rustc-frt\n"))
         for text in ("## Setup", "## Goals", "Test CPU, 2 cores, 24 GiB", "valgrind 3.24.0",
@@ -218,7 +220,7 @@ class MarkdownTest(FrtTestCase):
         self.assertNotIn("Dry run", md)
         self.assertNotIn("Quick run", md)
 
-    def test_render_parts_and_flags(self):
+    def test_render_parts_and_flags(self) -> None:
         res = sample_results()
         res["fork_as_base"] = True
         res["quick"] = True
@@ -235,7 +237,7 @@ class MarkdownTest(FrtTestCase):
         self.assertNotIn("FRT-heavy code", md)
         self.assertIn("(Measured 2026-11-30 10:00 UTC.)", md)
 
-    def test_determinism_sentence(self):
+    def test_determinism_sentence(self) -> None:
         rows = sample_results()["compile_time"]["rows"]
         text = bench_report.determinism(rows, [{"crate": "syn", "mode": "check", "runs": [1_000_000, 1_000_290],
                                           "spread": 290 / 1_000_145},
@@ -246,17 +248,17 @@ class MarkdownTest(FrtTestCase):
         self.assertIn("0.1 %", bench_report.determinism(rows, []))
         self.assertEqual(bench_report.determinism([], []), "Callgrind counts instructions, not time.")
 
-    def test_json_round_trip(self):
+    def test_json_round_trip(self) -> None:
         res = sample_results()
         again = json.loads(json.dumps(res))
         self.assertEqual(bench_report.render_markdown(again), bench_report.render_markdown(res))
 
 
 class SettingsTest(FrtTestCase):
-    def args(self, argv):
+    def args(self, argv: list[str]) -> argparse.Namespace:
         return cli.parse(["bench", *argv])
 
-    def test_defaults(self):
+    def test_defaults(self) -> None:
         s = bench.settings(self.args([]))
         self.assertEqual(s.sizes, [1000, 4000, 16000])
         self.assertEqual(s.runs, 3)
@@ -265,7 +267,7 @@ class SettingsTest(FrtTestCase):
         self.assertEqual(s.parts, ["compile-time", "frt-heavy"])
         self.assertEqual(s.out, config.REPO / "bench")
 
-    def test_quick_and_options(self):
+    def test_quick_and_options(self) -> None:
         s = bench.settings(self.args(["--quick"]))
         self.assertEqual((s.runs, s.ir_runs), (1, 1))
         self.assertEqual(s.sizes, list(bench_heavy.QUICK_SIZES))
@@ -276,7 +278,7 @@ class SettingsTest(FrtTestCase):
         self.assertEqual(bench.settings(self.args(["--fork-as-base"])).out.name, "results-quick")
         self.assertEqual(bench.settings(self.args(["--out", str(self.tmp)])).out, self.tmp)
 
-    def test_bad_options(self):
+    def test_bad_options(self) -> None:
         with self.assertRaises(FrtError) as e:
             bench.settings(self.args(["--crates", "syn,tokio"]))
         self.assertIn("tokio", e.exception.what)
@@ -286,7 +288,7 @@ class SettingsTest(FrtTestCase):
         with self.assertRaises(SystemExit), mock.patch("sys.stderr"):
             self.args(["--only", "everything"])
 
-    def test_needs_root(self):
+    def test_needs_root(self) -> None:
         with mock.patch("os.geteuid", return_value=1000):
             with self.assertRaises(FrtError) as e:
                 bench.run(mock.Mock(), self.args(["--quick"]))
@@ -294,7 +296,7 @@ class SettingsTest(FrtTestCase):
 
 
 class InputsTest(FrtTestCase):
-    def test_pinned_crates(self):
+    def test_pinned_crates(self) -> None:
         manifest = (config.BENCH / "crates" / "Cargo.toml").read_text()
         versions = bench_compile.crate_versions()
         for package, _ in bench_compile.CRATES:
@@ -303,14 +305,14 @@ class InputsTest(FrtTestCase):
             self.assertEqual(versions[package], m.group(1))  # and the lock file agrees
         self.assertIn('features = ["full"]', manifest)
 
-    def test_plot_requirements_pinned(self):
+    def test_plot_requirements_pinned(self) -> None:
         lines = [l for l in (config.BENCH / "requirements.txt").read_text().splitlines()
                  if l.strip() and not l.startswith("#")]
         self.assertTrue(all(re.fullmatch(r"[A-Za-z0-9_.-]+==[0-9][^ ]*", l) for l in lines), lines)
         names = {l.split("==")[0] for l in lines}
         self.assertTrue({"matplotlib", "numpy"} <= names)
 
-    def test_patch_subject(self):
+    def test_patch_subject(self) -> None:
         p = self.tmp / "0001-x.patch"
         p.write_text("From 0 Mon Sep 17 00:00:00 2001\nFrom: A <a@b>\nSubject: [PATCH] build: fetch crates from\n"
                      " crates.io, not the vendor directory\n\nBody.\n")
@@ -322,13 +324,13 @@ class InputsTest(FrtTestCase):
 class ScriptsTest(FrtTestCase):
     """bench/record-rustc.py and bench/measure.py, run with a fake rustc."""
 
-    def fake_rustc(self):
+    def fake_rustc(self) -> Path:
         f = self.tmp / "rustc"
         f.write_text("#!/bin/sh\necho \"fake rustc $*\" > \"%s/ran\"\n" % self.tmp)
         f.chmod(0o755)
         return f
 
-    def test_record(self):
+    def test_record(self) -> None:
         rustc = self.fake_rustc()
         rec = self.tmp / "rec.json"
         env = dict(os.environ, FRT_BENCH_RECORD="syn", FRT_BENCH_RECORD_FILE=str(rec), CARGO_MAKEFLAGS="-j2",
@@ -348,7 +350,7 @@ class ScriptsTest(FrtTestCase):
             self.assertNotIn(k, r["env"])
         self.assertEqual((self.tmp / "ran").read_text(), "fake rustc --crate-name syn lib.rs\n")
 
-    def test_measure(self):
+    def test_measure(self) -> None:
         jobs = [{"id": "a", "argv": ["sh", "-c", "i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done"], "cwd": str(self.tmp)},
                 {"id": "b", "argv": ["true"], "cwd": str(self.tmp)}]
         jf, rf = self.tmp / "jobs.json", self.tmp / "res.json"
@@ -372,10 +374,10 @@ class ScriptsTest(FrtTestCase):
 class EnsureBaseTest(FrtTestCase):
     """ensure_base: worktree at tag base + patch 0001 (once), bootstrap.toml, then the build."""
 
-    def git(self, cwd, *args):
+    def git(self, cwd: Path, *args: str) -> str:
         return subprocess.run(["git", "-C", str(cwd), *args], check=True, capture_output=True, text=True).stdout
 
-    def setUp(self):
+    def setUp(self) -> None:
         super().setUp()
         self.home = self.tmp / "frt-home"
         fork = self.home / "rust"
@@ -406,7 +408,7 @@ class EnsureBaseTest(FrtTestCase):
         p.start()
         self.addCleanup(p.stop)
 
-    def test_create_patch_build_then_idempotent(self):
+    def test_create_patch_build_then_idempotent(self) -> None:
         c = bench_compile.ensure_base(self.ctx)
         t = self.home / "rust-base"
         self.assertEqual(c.stage1, t / "build" / "host" / "stage1")
@@ -421,7 +423,7 @@ class EnsureBaseTest(FrtTestCase):
         self.assertEqual(self.git(t, "rev-parse", "HEAD"), head)
         self.assertEqual(len(self.run_calls), 2)
 
-    def test_foreign_state(self):
+    def test_foreign_state(self) -> None:
         bench_compile.ensure_base(self.ctx)
         t = self.home / "rust-base"
         self.git(t, "-c", "user.name=x", "-c", "user.email=x@y", "commit", "-q", "--allow-empty", "-m", "other")
@@ -430,14 +432,14 @@ class EnsureBaseTest(FrtTestCase):
         self.assertIn("is not tag `base` +", e.exception.what)
         self.assertIn("worktree remove --force", e.exception.todo)
 
-    def test_build_failure(self):
+    def test_build_failure(self) -> None:
         bench_compile.env.run.side_effect = lambda *a, **k: bench_compile.env.Result(2)
         with self.assertRaises(FrtError) as e:
             bench_compile.ensure_base(self.ctx)
         self.assertIn("building the base compiler", e.exception.what)
         self.assertIn("rerun ./frt bench", e.exception.todo)
 
-    def test_no_fork_tree(self):
+    def test_no_fork_tree(self) -> None:
         self.ctx.paths = config.Paths(self.tmp / "elsewhere")
         with self.assertRaises(FrtError) as e:
             bench_compile.ensure_base(self.ctx)
@@ -445,7 +447,7 @@ class EnsureBaseTest(FrtTestCase):
 
 
 class SnapshotTest(FrtTestCase):
-    def stage1(self, with_std=True):
+    def stage1(self, with_std: bool = True) -> bench_compile.Compiler:
         stage1 = self.tmp / "stage1"
         lib = stage1 / "lib" / "rustlib" / bench_compile.build.TRIPLE / "lib"
         lib.mkdir(parents=True)
@@ -457,7 +459,7 @@ class SnapshotTest(FrtTestCase):
             (lib / "libstd-0123.rlib").write_text("std")
         return bench_compile.Compiler("fork", stage1, self.tmp)
 
-    def test_copy(self):
+    def test_copy(self) -> None:
         c = self.stage1()
         self.assertEqual(len(bench_compile.driver_digest(c)), 16)
         dest = self.tmp / "snap" / "fork"
@@ -473,7 +475,7 @@ class SnapshotTest(FrtTestCase):
         self.assertNotEqual(bench_compile.driver_digest(s), bench_compile.driver_digest(c))
         self.assertEqual(bench_compile.driver_digest(bench_compile.Compiler("x", self.tmp / "none", self.tmp)), "?")
 
-    def test_copy_without_std(self):
+    def test_copy_without_std(self) -> None:
         with self.assertRaises(FrtError) as e:
             bench_compile.snapshot(self.stage1(with_std=False), self.tmp / "snap")
         self.assertIn("no standard library", e.exception.what)
@@ -481,7 +483,7 @@ class SnapshotTest(FrtTestCase):
 
 
 class StdCheckTest(FrtTestCase):
-    def test_missing_std(self):
+    def test_missing_std(self) -> None:
         stage1 = self.tmp / "stage1"
         lib = stage1 / "lib" / "rustlib" / bench_compile.build.TRIPLE / "lib"
         lib.mkdir(parents=True)

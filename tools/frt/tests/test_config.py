@@ -11,7 +11,7 @@ from .support import FrtTestCase
 
 
 class ConfigTest(FrtTestCase):
-    def test_repository_config_loads(self):
+    def test_repository_config_loads(self) -> None:
         cfg = config.load()
         for key in ("base", "env", "stage0", "fork"):
             self.assertIn(key, cfg)
@@ -20,7 +20,7 @@ class ConfigTest(FrtTestCase):
             self.assertEqual(len(pin["sha256"]), 64)
             self.assertIsInstance(pin["size"], int)
 
-    def test_missing_and_invalid(self):
+    def test_missing_and_invalid(self) -> None:
         with self.assertRaises(FrtError) as e:
             config.load(self.tmp / "nope.toml")
         self.assertIn("not found", e.exception.what)
@@ -30,7 +30,7 @@ class ConfigTest(FrtTestCase):
             config.load(bad)
         self.assertIn("not valid TOML", e.exception.what)
 
-    def test_frt_home(self):
+    def test_frt_home(self) -> None:
         self.assertEqual(config.frt_home(), self.tmp / "frt-home")
         with mock.patch.dict(os.environ, {"FRT_HOME": ""}):
             self.assertEqual(config.frt_home(), Path.home() / ".cache" / "rustc-frt")
@@ -40,7 +40,7 @@ class ConfigTest(FrtTestCase):
         p.tree_override = self.tmp / "ci"
         self.assertEqual(p.build, self.tmp / "ci" / "build")
 
-    def test_mirrors(self):
+    def test_mirrors(self) -> None:
         f = self.tmp / "conf" / "frt.toml"
         f.parent.mkdir()
         f.write_text('[base]\nmirrors = ["../mirror/cache"]\n')

@@ -4,6 +4,7 @@ import ctypes
 import shutil
 import subprocess
 import unittest
+from pathlib import Path
 
 from frt import elf
 
@@ -22,14 +23,14 @@ size_t length(const char *s) { return strlen(s); }
 """
 
 
-def needed_versions(path):
+def needed_versions(path: Path) -> set[str]:
     out = subprocess.run(["readelf", "-V", str(path)], capture_output=True, text=True, check=True).stdout
     return {w for line in out.splitlines() if "Name: " in line for w in line.split() if w.startswith("GLIBC_")}
 
 
 @unittest.skipUnless(shutil.which("cc") and shutil.which("readelf"), "needs cc and readelf on the host")
 class UnversionTest(FrtTestCase):
-    def test_weak_only_versions_are_dropped_and_the_library_still_works(self):
+    def test_weak_only_versions_are_dropped_and_the_library_still_works(self) -> None:
         src, lib = self.tmp / "weak.c", self.tmp / "libweak.so"
         src.write_text(SOURCE)
         subprocess.run(["cc", "-shared", "-fPIC", "-O1", "-o", str(lib), str(src)], check=True)
@@ -48,7 +49,7 @@ class UnversionTest(FrtTestCase):
         self.assertEqual(elf.unversion_weak_references(lib), [])
         self.assertEqual(lib.read_bytes(), data)
 
-    def test_not_elf(self):
+    def test_not_elf(self) -> None:
         f = self.tmp / "notelf.so"
         f.write_text("hello")
         with self.assertRaises(ValueError):

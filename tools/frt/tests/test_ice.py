@@ -9,38 +9,39 @@ import sys
 import tempfile
 import unittest
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 from frt import config, env, ice, testing
 
 
-def proc(code, out="", err=""):
+def proc(code: int, out: str = "", err: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.CompletedProcess([], code, out, err)
 
 
 class IsIce(unittest.TestCase):
-    def test_ordinary_errors_are_not_ices(self):
+    def test_ordinary_errors_are_not_ices(self) -> None:
         self.assertFalse(ice.is_ice(proc(1, err="error[E0609]: no field `x` on type `S`")))
         self.assertFalse(ice.is_ice(proc(0)))
 
-    def test_ice_markers(self):
+    def test_ice_markers(self) -> None:
         self.assertTrue(ice.is_ice(proc(101, err="error: internal compiler error: boom")))
         self.assertTrue(ice.is_ice(proc(1, err="thread 'rustc' panicked at compiler/x.rs:1:1")))
         self.assertTrue(ice.is_ice(proc(1, err="thread 'rustc' (4242) panicked at compiler/x.rs:1:1:\nboom")))
         self.assertTrue(ice.is_ice(proc(1, err="error: internal compiler error[E0405]: cannot find trait")))
         self.assertTrue(ice.is_ice(proc(1, err="\nerror: rustc interrupted by SIGSEGV, printing backtrace\n")))
 
-    def test_exit_101_and_signals(self):
+    def test_exit_101_and_signals(self) -> None:
         self.assertTrue(ice.is_ice(proc(101)))
         self.assertTrue(ice.is_ice(proc(-11)))
 
-    def test_quoted_source_is_not_an_ice(self):
+    def test_quoted_source_is_not_an_ice(self) -> None:
         # A diagnostic quoting source text that mentions a panic is an ordinary error.
         err = ('error[E0308]: mismatched types\n --> a.rs:3:5\n  |\n3 |     panic!("thread \'main\' panicked at x");\n'
                '  |     ^ internal compiler error in a string\n')
         self.assertFalse(ice.is_ice(proc(1, err=err)))
 
-    def test_rustdoc_ice_and_error(self):
+    def test_rustdoc_ice_and_error(self) -> None:
         # rustdoc shares rustc's driver: an ICE exits with 101 and prints the same markers.
         err = ("error: internal compiler error[E0405]: cannot find trait `Missing` in this scope\n"
                "thread 'rustc' (23363) panicked at /usr/src/rustc-1.95.0/compiler/rustc_errors/src/lib.rs:1531:17:\n"
@@ -48,7 +49,7 @@ class IsIce(unittest.TestCase):
         self.assertTrue(ice.is_ice(proc(101, err=err)))
         self.assertFalse(ice.is_ice(proc(1, err="error[E0405]: cannot find trait `Missing` in this scope\n")))
 
-    def test_first_ice_line_and_signature(self):
+    def test_first_ice_line_and_signature(self) -> None:
         err = ("warning: unused\nthread 'rustc' (99) panicked at /usr/src/rustc-1.95.0/compiler/rustc_a/src/b.rs:10:5:\n"
                "unexpected type in /tmp/frt-ice.x/corpus/tpl-a.rs:3:9: 3:20 (#0)\nstack backtrace:\n")
         first = ice.first_ice_line(err)
@@ -61,7 +62,7 @@ class IsIce(unittest.TestCase):
         self.assertEqual(ice.first_ice_line("error: internal compiler error: x\nmore"),
                          "error: internal compiler error: x")
 
-    def test_signature_groups_one_bug(self):
+    def test_signature_groups_one_bug(self) -> None:
         a = ("thread 'rustc' (1) panicked at /usr/src/rustc-1.95.0/src/librustdoc/clean/mod.rs:1814:29: "
              "`field_of!(S<'^0.Named(DefId(0:9 ~ tpl_a[4f2e]::e::'_)), u8>, FieldId { variant: 0, field: 1 })` "
              "has escaping bound vars, so it cannot be wrapped in a dummy binder.")
@@ -71,7 +72,7 @@ class IsIce(unittest.TestCase):
         self.assertEqual(ice.signature(a), ice.signature(b))
         self.assertIn("src/librustdoc/clean/mod.rs:1814:29", ice.signature(a))
 
-    def test_known_base_ices(self):
+    def test_known_base_ices(self) -> None:
         err = ("thread 'rustc' (1) panicked at /usr/src/rustc-1.95.0/compiler/rustc_trait_selection/src/traits/"
                "select/mod.rs:256:9:\nassertion failed: !self.infcx.next_trait_solver()\n")
         self.assertTrue(ice.known_base_ice(ice.Entry("rustdoc", ["--document-private-items"], ["-Znext-solver"]), proc(101, err=err)))
@@ -81,7 +82,7 @@ class IsIce(unittest.TestCase):
 
 
 class Programs(unittest.TestCase):
-    def test_lists_tests_and_auxiliaries_apart(self):
+    def test_lists_tests_and_auxiliaries_apart(self) -> None:
         with tempfile.TemporaryDirectory() as d:
             Path(d, "auxiliary").mkdir()
             for f in ("b.rs", "a.rs", "a.old.stderr", "auxiliary/lib.rs"):
@@ -89,14 +90,14 @@ class Programs(unittest.TestCase):
             self.assertEqual([p.name for p in ice.programs(d)], ["a.rs", "b.rs"])
             self.assertEqual([p.name for p in ice.aux_crates(d)], ["lib.rs"])
 
-    def test_matrix_has_the_issue_flags(self):
+    def test_matrix_has_the_issue_flags(self) -> None:
         flags = {f for fs in ice.MATRIX for f in fs}
         for f in ("-Cdebuginfo=2", "-Zvalidate-mir", "-Zmir-opt-level=0", "-Zunpretty=mir",
                   "-Csymbol-mangling-version=v0", "-Zunpretty=hir"):
             self.assertIn(f, flags)
         self.assertIn(["-Znext-solver"], ice.SOLVERS)
 
-    def test_entries(self):
+    def test_entries(self) -> None:
         es = ice.entries()
         self.assertEqual(len(es), len(ice.MATRIX) * len(ice.SOLVERS) + sum(len(s) for _, s in ice.RUSTDOC)
                          + sum(len(s) for _, s in ice.CLIPPY))
@@ -113,7 +114,7 @@ class Programs(unittest.TestCase):
             self.assertIn(fs, ice.MATRIX)
             self.assertTrue(all(f.startswith("-Zunpretty=") and f != "-Zunpretty=mir" for f in fs))
 
-    def test_commands(self):
+    def test_commands(self) -> None:
         with tempfile.TemporaryDirectory() as d:
             h = ice.Harness("/x/bin/rustc", d, d, Path(d, "f"))
             scratch = Path(d, "s")
@@ -128,31 +129,31 @@ class Programs(unittest.TestCase):
             self.assertIn("-Zunstable-options", cmd)
             self.assertEqual(cmd[-1], "-Znext-solver")
 
-    def test_ui_expectations(self):
+    def test_ui_expectations(self) -> None:
         self.assertEqual(ice.expectation_of_ui("//@ run-pass\nfn main() {}"), "run")
         self.assertEqual(ice.expectation_of_ui("//@ check-pass\nfn main() {}"), "pass")
         self.assertEqual(ice.expectation_of_ui("fn main() { x } //~ ERROR E0425"), "error")
         self.assertIsNone(ice.expectation_of_ui("fn main() {}"))
 
 
-def result(passed=178, failed=2, bin_passed=4, bin_failed=2):
+def result(passed: int = 178, failed: int = 2, bin_passed: int = 4, bin_failed: int = 2) -> dict[str, Any]:
     return {"complete": True, "error": None, "passed": passed, "failed": failed,
             "binaries": {"passed": bin_passed, "failed": bin_failed}}
 
 
 class Counts(unittest.TestCase):
-    def setUp(self):
+    def setUp(self) -> None:
         err = contextlib.redirect_stderr(io.StringIO())
         err.__enter__()
         self.addCleanup(err.__exit__, None, None, None)
 
-    def test_tally(self):
+    def test_tally(self) -> None:
         t = testing.Tally()
         ice.add_counts(t, result())
         self.assertEqual((t.passed, t.failed), (182, 4))
         self.assertEqual(len(t.notes), 2)
 
-    def test_run_enters_the_environment(self):
+    def test_run_enters_the_environment(self) -> None:
         with tempfile.TemporaryDirectory() as d:
             home = Path(d)
             paths = config.Paths(home)
@@ -160,7 +161,7 @@ class Counts(unittest.TestCase):
             result_file = home / "ice-result.json"
             result_file.write_text("{}")  # stale: removed before the run
 
-            def harness(root, argv, **kw):
+            def harness(root: Path, argv: list[str], **kw: Any) -> env.Result:
                 self.assertFalse(result_file.exists())
                 ice.write_result(Path(argv[argv.index("--result") + 1]), result())
                 return env.Result(1)
@@ -178,7 +179,7 @@ class Counts(unittest.TestCase):
         self.assertEqual(kw["extra_env"]["PYTHONPATH"], str(config.REPO / "tools"))
         self.assertEqual((t.passed, t.failed), (178 + 4, 2 + 2))
 
-    def test_a_harness_that_died_is_a_failure(self):
+    def test_a_harness_that_died_is_a_failure(self) -> None:
         with tempfile.TemporaryDirectory() as d:
             for text in (None, "not json", "[1]", '{"complete": false, "error": "aborted: x"}'):
                 f = Path(d, "result.json")
@@ -226,7 +227,7 @@ sys.exit(0)
 
 
 class Harness(unittest.TestCase):
-    def setUp(self):
+    def setUp(self) -> None:
         td = tempfile.TemporaryDirectory()
         self.addCleanup(td.cleanup)
         self.tmp = Path(td.name)
@@ -253,14 +254,14 @@ class Harness(unittest.TestCase):
         p.start()
         self.addCleanup(p.stop)
 
-    def main(self, *extra):
+    def main(self, *extra: str) -> tuple[int, str]:
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
             rc = ice.main([str(self.rustc), str(self.ui), "--findings", str(self.tmp / "findings"),
                            "--corpus-from", str(self.corpus), *extra])
         return rc, out.getvalue()
 
-    def test_whole_run(self):
+    def test_whole_run(self) -> None:
         rc, out = self.main()
         self.assertEqual(rc, 1)
         self.assertIn("ice harness: 8 programs (3 ui tests + 5 corpus) x 31 flag sets = 194 runs "
@@ -321,21 +322,21 @@ class Harness(unittest.TestCase):
         # -Cincremental compiled twice (old solver), once (next solver)
         self.assertEqual(len([line for line in log if " tpl-a.rs " in line and "-Cincremental" in line]), 3)
 
-    def test_findings_of_a_previous_run_are_replaced(self):
+    def test_findings_of_a_previous_run_are_replaced(self) -> None:
         f = self.tmp / "findings"
         self.main("--no-corpus", "--only", "ok")
         (f / "stale").mkdir()
         self.main("--no-corpus", "--only", "ok")
         self.assertFalse((f / "stale").exists())
 
-    def test_refuses_a_foreign_findings_dir(self):
+    def test_refuses_a_foreign_findings_dir(self) -> None:
         f = self.tmp / "findings"
         f.mkdir()
         (f / "important.txt").write_text("")
         with self.assertRaises(SystemExit):
             self.main()
 
-    def test_missing_compiler(self):
+    def test_missing_compiler(self) -> None:
         self.rustc = self.tmp / "nowhere" / "rustc"
         rc, out = self.main("--result", str(self.tmp / "r.json"))
         self.assertEqual(rc, 1)
@@ -344,7 +345,7 @@ class Harness(unittest.TestCase):
         self.assertFalse(r["complete"])
         self.assertIn("./frt build", r["error"])
 
-    def test_runs_as_a_module_of_the_package(self):
+    def test_runs_as_a_module_of_the_package(self) -> None:
         """As the host starts it: python3 -m frt.ice, the package on PYTHONPATH, from anywhere."""
         res = self.tmp / "r.json"
         p = subprocess.run([sys.executable, "-m", "frt.ice", str(self.rustc), str(self.ui), "--no-corpus",
@@ -356,7 +357,7 @@ class Harness(unittest.TestCase):
         r = json.loads(res.read_text())
         self.assertEqual((r["passed"], r["failed"], r["programs"]["ui"]), (31, 0, 1))
 
-    def test_default_findings_directory(self):
+    def test_default_findings_directory(self) -> None:
         with mock.patch.dict(os.environ, {"FRT_HOME": str(self.tmp / "home")}):
             self.assertEqual(ice.default_findings(), self.tmp / "home" / "ice-findings")
 

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 import frt
@@ -25,10 +26,10 @@ NEW_TIP = "pub fn new() {}\n"
 
 # The patches of a developer tree: src/lib.rs changed, src/new.rs added, src/other.rs removed.
 # They are the same bytes every time (fixed dates, --zero-commit), so they are made once.
-_PATCHES = {}
+_PATCHES: dict[str, bytes] = {}
 
 
-def stop(p):
+def stop(p: subprocess.Popen[Any]) -> None:
     """End a process a test started (if a failed test left it running) and close its pipes."""
     if p.poll() is None:
         p.kill()
@@ -41,7 +42,7 @@ def stop(p):
 class RecoveryTestCase(TreeTestCase):
     """self.patches holds two patches; tip_of(tree) is the commit they give on top of base."""
 
-    def setUp(self):
+    def setUp(self) -> None:
         super().setUp()
         if not _PATCHES:
             dev = self.new_tree("dev")
@@ -54,12 +55,12 @@ class RecoveryTestCase(TreeTestCase):
             for name, data in _PATCHES.items():
                 (self.patches / name).write_bytes(data)
 
-    def tip_of(self, t):
+    def tip_of(self, t: Path) -> str:
         tip, failure = tree.build_series(t, tree.patch_files(self.patches))
         self.assertIsNone(failure)
         return tip
 
-    def state(self, t):
+    def state(self, t: Path) -> tuple[object, ...]:
         """Everything a refused sync must leave as it was."""
         files = {rel: (t / rel).read_bytes() if (t / rel).exists() else None
                  for rel in ("src/main.rs", "src/lib.rs", "src/other.rs", "src/new.rs", "src/mine.rs",
@@ -68,7 +69,7 @@ class RecoveryTestCase(TreeTestCase):
                 self.git(t, "status", "--porcelain", "--untracked-files=all"),
                 self.git(t, "ls-files", "-s"), files)
 
-    def assert_at_tip(self, t, tip):
+    def assert_at_tip(self, t: Path, tip: str) -> None:
         self.assertEqual(self.head(t), tip)
         self.assertEqual(tree.rev(t, tree.SYNCED), tip)
         self.assertEqual(self.git(t, "rev-parse", "--abbrev-ref", "HEAD"), tree.BRANCH)
@@ -82,7 +83,7 @@ class RecoveryTestCase(TreeTestCase):
 # --- stale git locks -----------------------------------------------------
 
 class StaleLockTest(RecoveryTestCase):
-    def make_locks(self, t):
+    def make_locks(self, t: Path) -> list[Path]:
         g = t / ".git"
         locks = [g / "HEAD.lock", g / "index.lock", g / "refs/heads/frt.lock", g / "gc.pid"]
         locks[0].write_text("ref: refs/heads/frt\n")
@@ -91,7 +92,7 @@ class StaleLockTest(RecoveryTestCase):
         locks[3].write_text("4242 somehost\n")
         return locks
 
-    def test_sync_removes_stale_locks_and_says_which(self):
+    def test_sync_removes_stale_locks_and_says_which(self) -> None:
         t = self.new_tree("a")
         self.assertTrue(tree.sync(t, self.patches))
         tip = self.head(t)
@@ -108,12 +109,12 @@ class StaleLockTest(RecoveryTestCase):
         # git works again in the tree: the branch can move.
         tree.git(t, "update-ref", "refs/heads/frt", tip)
 
-    def test_no_locks_no_message(self):
+    def test_no_locks_no_message(self) -> None:
         t = self.new_tree("a")
         tree.recover(t)
         self.assertNotIn("removing", self.stderr.getvalue())
 
-    def test_live_git_keeps_its_locks(self):
+    def test_live_git_keeps_its_locks(self) -> None:
         t = self.new_tree("a")
         locks = self.make_locks(t)
         with mock.patch.object(tree, "git_processes", return_value=[4242]):
@@ -129,14 +130,14 @@ class StaleLockTest(RecoveryTestCase):
         self.assertNotIn("removing", self.stderr.getvalue())
         self.assertEqual(self.head(t), tree.rev(t, "base"))
 
-    def test_live_git_without_locks_is_no_obstacle(self):
+    def test_live_git_without_locks_is_no_obstacle(self) -> None:
         # A `git log` of the user's in the tree holds no lock: the sync goes on.
         t = self.new_tree("a")
         with mock.patch.object(tree, "git_processes", return_value=[4242]):
             self.assertTrue(tree.sync(t, self.patches))
         self.assert_at_tip(t, self.tip_of(t))
 
-    def start_git(self, where):
+    def start_git(self, where: Path) -> subprocess.Popen[bytes]:
         """A real git that keeps running with its cwd in `where` until its stdin is closed."""
         p = subprocess.Popen(["git", "-C", str(where), "cat-file", "--batch"],
                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
@@ -146,7 +147,7 @@ class StaleLockTest(RecoveryTestCase):
         self.assertIn(b" commit ", p.stdout.readline())  # it has answered: it is set up in the tree
         return p
 
-    def test_git_processes_finds_a_real_git(self):
+    def test_git_processes_finds_a_real_git(self) -> None:
         t = self.new_tree("a")
         other = self.tmp / "ab"  # a name that only starts like the tree's
         tree.git(self.tmp, "init", "-q", str(other))
@@ -176,7 +177,7 @@ class StaleLockTest(RecoveryTestCase):
 # --- interrupted checkouts ---------------------------------------------
 
 class InterruptedCheckoutTest(RecoveryTestCase):
-    def test_checkout_that_moved_index_and_files_but_not_head(self):
+    def test_checkout_that_moved_index_and_files_but_not_head(self) -> None:
         # What `git checkout -f -B frt <tip>` killed at the ref update leaves.
         t = self.new_tree("a")
         base, tip = tree.rev(t, "base"), self.tip_of(t)
@@ -194,7 +195,7 @@ class InterruptedCheckoutTest(RecoveryTestCase):
         self.assertIn("HEAD.lock", err)
         self.assertIn("frt.lock", err)
 
-    def test_checkout_between_two_tips(self):
+    def test_checkout_between_two_tips(self) -> None:
         # The tree was synced to tip 1; the sync to tip 2 was killed half-way.
         t = self.new_tree("a")
         tree.sync(t, self.patches)
@@ -215,7 +216,7 @@ class InterruptedCheckoutTest(RecoveryTestCase):
         self.assertTrue(os.access(t / "src/main.rs", os.X_OK))
         self.assertIn("interrupted checkout", self.stderr.getvalue())
 
-    def test_half_done_checkout(self):
+    def test_half_done_checkout(self) -> None:
         # Only some files were rewritten to the tip's content; the index is still HEAD's.
         t = self.new_tree("a")
         tip = self.tip_of(t)
@@ -234,7 +235,7 @@ class InterruptedCheckoutTest(RecoveryTestCase):
 # --- real work is still protected ------------------------------------------
 
 class UserWorkTest(RecoveryTestCase):
-    def assert_refused_then_discarded(self, t):
+    def assert_refused_then_discarded(self, t: Path) -> None:
         before = self.state(t)
         with self.assertRaises(FrtError) as e:
             tree.sync(t, self.patches)
@@ -247,28 +248,28 @@ class UserWorkTest(RecoveryTestCase):
         self.assert_at_tip(t, self.tip_of(t))
         self.assertFalse((t / "src/mine.rs").exists())
 
-    def test_edit_with_unknown_content(self):
+    def test_edit_with_unknown_content(self) -> None:
         t = self.new_tree("a")
         (t / "src/main.rs").write_text("// my edit\n")
         self.assert_refused_then_discarded(t)
 
-    def test_edit_of_a_file_the_patches_change(self):
+    def test_edit_of_a_file_the_patches_change(self) -> None:
         t = self.new_tree("a")
         (t / "src/lib.rs").write_text("pub fn one() -> u32 {\n    12\n}\n")  # neither base's nor tip's
         self.assert_refused_then_discarded(t)
 
-    def test_mode_change(self):
+    def test_mode_change(self) -> None:
         t = self.new_tree("a")
         os.chmod(t / "src/main.rs", 0o755)
         self.assert_refused_then_discarded(t)
         self.assertFalse(os.access(t / "src/main.rs", os.X_OK))
 
-    def test_new_untracked_source(self):
+    def test_new_untracked_source(self) -> None:
         t = self.new_tree("a")
         (t / "src/mine.rs").write_text("// a new file\n")
         self.assert_refused_then_discarded(t)
 
-    def test_staged_change_with_unknown_content(self):
+    def test_staged_change_with_unknown_content(self) -> None:
         # Only the index holds the work: the work-tree file is back at HEAD's content.
         t = self.new_tree("a")
         f = t / "src/main.rs"
@@ -279,13 +280,13 @@ class UserWorkTest(RecoveryTestCase):
         self.assertIn("MM src/main.rs", tree.dirty(t).splitlines())  # staged; the file is HEAD's again
         self.assert_refused_then_discarded(t)
 
-    def test_real_edit_inside_an_interrupted_checkout(self):
+    def test_real_edit_inside_an_interrupted_checkout(self) -> None:
         t = self.new_tree("a")
         tree.git(t, "read-tree", "-u", "--reset", self.tip_of(t))
         (t / "README.md").write_text("my notes\n")
         self.assert_refused_then_discarded(t)
 
-    def test_build_products_are_not_edits(self):
+    def test_build_products_are_not_edits(self) -> None:
         t = self.new_tree("a")
         (t / "build").mkdir()
         (t / "build" / "artifact").write_text("built\n")
@@ -319,7 +320,7 @@ class OnlyKnownContentTest(RecoveryTestCase):
         ("an untracked symlink", False, lambda t, tip: (t / "src/link.rs").symlink_to("lib.rs")),
     ]
 
-    def test_cases(self):
+    def test_cases(self) -> None:
         t = self.new_tree("a")
         tip = self.tip_of(t)
         known = [tip, self.head(t)]
@@ -335,7 +336,7 @@ class OnlyKnownContentTest(RecoveryTestCase):
 # --- create_base over something that is not a tree ------------------------
 
 class BrokenTreeTest(RecoveryTestCase):
-    def test_what_is_in_the_way_is_moved_aside(self):
+    def test_what_is_in_the_way_is_moved_aside(self) -> None:
         t = self.tmp / "rust"
         t.mkdir()
         (t / "notes.txt").write_text("someone's notes\n")
@@ -365,7 +366,7 @@ class BrokenTreeTest(RecoveryTestCase):
         self.assertTrue((self.tmp / "rust.broken-3" / ".git" / "refs" / "tags" / "base").exists())
         self.assertEqual(tree.rev(t, "base"), base)
 
-    def test_foreign_git_repository(self):
+    def test_foreign_git_repository(self) -> None:
         t = self.tmp / "rust"
         tree.git(self.tmp, "init", "-q", str(t))
         (t / "mine.txt").write_text("mine\n")
@@ -376,7 +377,7 @@ class BrokenTreeTest(RecoveryTestCase):
         self.assertEqual(tree.rev(self.tmp / "rust.broken-1", "HEAD"), mine)
         self.assertTrue(tree.usable(t))
 
-    def test_usable_tree_is_left_alone(self):
+    def test_usable_tree_is_left_alone(self) -> None:
         t = self.new_tree("rust")
         (t / "build").mkdir()
         tree.create_base(t, self.orig, self.debian)
@@ -387,16 +388,16 @@ class BrokenTreeTest(RecoveryTestCase):
 # --- no git maintenance --------------------------------------------------------
 
 class ConfigureTest(RecoveryTestCase):
-    def local(self, t, key):
+    def local(self, t: Path, key: str) -> str:
         return self.git(t, "config", "--local", "--get", key)
 
-    def test_new_tree_has_no_maintenance(self):
+    def test_new_tree_has_no_maintenance(self) -> None:
         t = self.new_tree("a")
         self.assertEqual(self.local(t, "gc.auto"), "0")
         self.assertEqual(self.local(t, "maintenance.auto"), "false")
         self.assertEqual(self.local(t, "core.autocrlf"), "false")
 
-    def test_sync_configures_an_older_tree(self):
+    def test_sync_configures_an_older_tree(self) -> None:
         t = self.new_tree("a")
         tree.git(t, "config", "--local", "--unset", "gc.auto")
         tree.git(t, "config", "--local", "maintenance.auto", "true")
@@ -404,7 +405,7 @@ class ConfigureTest(RecoveryTestCase):
         self.assertEqual(self.local(t, "gc.auto"), "0")
         self.assertEqual(self.local(t, "maintenance.auto"), "false")
 
-    def test_every_git_call_disables_maintenance(self):
+    def test_every_git_call_disables_maintenance(self) -> None:
         t = self.new_tree("a")
         with mock.patch.object(tree.subprocess, "run", wraps=subprocess.run) as run:
             tree.sync(t, self.patches)
@@ -433,11 +434,11 @@ HOLDER = textwrap.dedent("""\
 
 
 class LockTest(FrtTestCase):
-    def setUp(self):
+    def setUp(self) -> None:
         super().setUp()
         self.home = self.tmp / "home" / "frt"  # made by held
 
-    def start_holder(self):
+    def start_holder(self) -> tuple[subprocess.Popen[str], int]:
         p = subprocess.Popen([sys.executable, "-c", HOLDER, str(TOOLS), str(self.home)],
                              stdout=subprocess.PIPE, text=True)
         self.addCleanup(stop, p)
@@ -445,13 +446,13 @@ class LockTest(FrtTestCase):
         self.addCleanup(self.kill, child)
         return p, child
 
-    def kill(self, pid):
+    def kill(self, pid: int) -> None:
         try:
             os.kill(pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
 
-    def test_second_holder_is_refused_until_the_first_is_killed(self):
+    def test_second_holder_is_refused_until_the_first_is_killed(self) -> None:
         holder, child = self.start_holder()
         with self.assertRaises(FrtError) as e:
             with lock.held(self.home, "sync"):
@@ -467,7 +468,7 @@ class LockTest(FrtTestCase):
         with lock.held(self.home, "sync"):
             self.assertEqual((self.home / ".lock").read_text(), "pid %d, ./frt sync" % os.getpid())
 
-    def test_released_on_exit_and_on_error(self):
+    def test_released_on_exit_and_on_error(self) -> None:
         with lock.held(self.home, "sync"):
             pass
         with self.assertRaises(KeyError):
@@ -476,7 +477,7 @@ class LockTest(FrtTestCase):
         with lock.held(self.home, "test"):
             pass
 
-    def test_nested_holds_on_different_homes(self):
+    def test_nested_holds_on_different_homes(self) -> None:
         other = self.tmp / "other-home"
         with lock.held(self.home, "build"):
             with lock.held(other, "test"):

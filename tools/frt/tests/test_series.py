@@ -13,12 +13,12 @@ from .support import FrtTestCase
 from .test_tree import TreeTestCase
 
 
-def commit(c_id, subject="s"):
+def commit(c_id: str, subject: str = "s") -> series.Commit:
     return series.Commit(c_id, subject)
 
 
 class PureTest(FrtTestCase):
-    def test_stamp_round_trip_and_resume(self):
+    def test_stamp_round_trip_and_resume(self) -> None:
         stamp = self.tmp / "stamp"
         self.assertEqual(series.read_stamp(stamp), set())
         a, b, c = (commit(ch * 40) for ch in "abc")
@@ -30,31 +30,31 @@ class PureTest(FrtTestCase):
         self.assertEqual(series.to_check([a, commit("d" * 40, b.subject), c], {a.id, b.id}),
                          [commit("d" * 40, b.subject), c])
 
-    def test_stamp_ignores_what_is_no_commit_id(self):
+    def test_stamp_ignores_what_is_no_commit_id(self) -> None:
         stamp = self.tmp / "stamp"
         stamp.write_text("%s\nnot an id\n%s\n%s" % ("a" * 40, "b" * 12, "C" * 40))
         self.assertEqual(series.read_stamp(stamp), {"a" * 40})
 
-    def test_error_tail(self):
+    def test_error_tail(self) -> None:
         out = "".join("line %d\n" % i for i in range(100))
         tail = series.error_tail(out, 3)
         self.assertEqual(tail, "line 97\nline 98\nline 99")
         self.assertEqual(series.error_tail("only\n"), "only")
 
-    def test_binds_outside_home(self):
+    def test_binds_outside_home(self) -> None:
         home = self.tmp / "home"
         (home / "series").mkdir(parents=True)
         (self.tmp / "elsewhere").mkdir()
         self.assertEqual(series.binds_outside(home, [home / "series", home, self.tmp / "elsewhere"]),
                          [self.tmp / "elsewhere"])
 
-    def test_elapsed(self):
+    def test_elapsed(self) -> None:
         self.assertEqual(series.elapsed(0), "0m00s")
         self.assertEqual(series.elapsed(754.6), "12m34s")
 
 
 class SeriesTestCase(TreeTestCase):
-    def setUp(self):
+    def setUp(self) -> None:
         super().setUp()
         self.home = Path(os.environ["FRT_HOME"])
         self.home.mkdir()
@@ -67,18 +67,18 @@ class SeriesTestCase(TreeTestCase):
 
 
 class CommitsTest(SeriesTestCase):
-    def test_base_to_the_tip_of_the_branch(self):
+    def test_base_to_the_tip_of_the_branch(self) -> None:
         self.assertEqual(series.commits(self.t), [series.Commit(i, "patch %d" % n)
                                                   for i, n in zip(self.ids, (1, 2, 3))])
         # the branch, not HEAD: a checkout elsewhere does not change the series
         tree.git(self.t, "checkout", "-q", "--detach", "base")
         self.assertEqual(len(series.commits(self.t)), 3)
 
-    def test_no_commits(self):
+    def test_no_commits(self) -> None:
         tree.git(self.t, "checkout", "-q", "-B", tree.BRANCH, "base")
         self.assertEqual(series.commits(self.t), [])
 
-    def test_branch_not_on_base(self):
+    def test_branch_not_on_base(self) -> None:
         tree.git(self.t, "checkout", "-q", "--orphan", "other")
         self.commit(self.t, {"x": "y\n"}, "unrelated")
         tree.git(self.t, "branch", "-f", tree.BRANCH, "other")
@@ -91,10 +91,10 @@ class CommitsTest(SeriesTestCase):
 class RunTest(SeriesTestCase):
     """The whole command with x.py replaced: which commits are checked, in which order, where."""
 
-    def setUp(self):
+    def setUp(self) -> None:
         super().setUp()
-        self.checked = []
-        self.fail_at = None
+        self.checked: list[str | None] = []
+        self.fail_at: str | None = None
         for target, kw in ((series.env, {"run": mock.Mock(side_effect=self.fake_x),
                                          "is_ready": mock.Mock(return_value=True)}),
                            (series.build, {"stage0": mock.Mock(return_value=self.tmp / "sysroot")})):
@@ -102,7 +102,8 @@ class RunTest(SeriesTestCase):
             p.start()
             self.addCleanup(p.stop)
 
-    def fake_x(self, root, argv, cwd, binds, tee, check):
+    def fake_x(self, root: Path, argv: list[str], cwd: Path, binds: list[Path], tee: bool,
+               check: bool) -> env.Result:
         head = tree.rev(cwd, "HEAD")
         self.checked.append(head)
         self.assertEqual(argv, ["python3", "x.py", "check", "compiler", "library"])
@@ -114,13 +115,13 @@ class RunTest(SeriesTestCase):
                               "Build completed unsuccessfully in 0:01:02\n")
         return env.Result(0, "Finished\n")
 
-    def run_series(self):
+    def run_series(self) -> tuple[int, str]:
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
             rc = series.run(self.ctx)
         return rc, out.getvalue()
 
-    def test_every_commit_then_nothing(self):
+    def test_every_commit_then_nothing(self) -> None:
         rc, out = self.run_series()
         self.assertEqual(rc, 0)
         self.assertEqual(self.checked, self.ids)
@@ -137,7 +138,7 @@ class RunTest(SeriesTestCase):
         self.assertEqual((rc, self.checked), (0, []))
         self.assertIn("  proven       -  %s patch 1" % self.ids[0][:12], out)
 
-    def test_failure_stops_and_a_rerun_resumes(self):
+    def test_failure_stops_and_a_rerun_resumes(self) -> None:
         self.fail_at = self.ids[1]
         with self.assertRaises(FrtError) as e:
             self.run_series()
@@ -159,7 +160,7 @@ class RunTest(SeriesTestCase):
         self.assertEqual(self.checked, fixed)
         self.assertIn("proven", out)
 
-    def test_failure_output(self):
+    def test_failure_output(self) -> None:
         self.fail_at = self.ids[0]
         out = io.StringIO()
         with contextlib.redirect_stdout(out), self.assertRaises(FrtError):
@@ -170,7 +171,7 @@ class RunTest(SeriesTestCase):
         self.assertIn("error[E0425]: cannot find value `x`", text)
         self.assertLessEqual(text.count("Checking rustc_a"), series.TAIL_LINES)
 
-    def test_a_foreign_directory_is_moved_aside(self):
+    def test_a_foreign_directory_is_moved_aside(self) -> None:
         wt = self.home / "series"
         wt.mkdir()
         (wt / "mine.txt").write_text("something of someone's\n")
@@ -179,7 +180,7 @@ class RunTest(SeriesTestCase):
         self.assertEqual((self.home / "series.broken-1" / "mine.txt").read_text(), "something of someone's\n")
         self.assertTrue(series.is_worktree_of(wt, self.t))
 
-    def test_a_removed_worktree_is_made_again(self):
+    def test_a_removed_worktree_is_made_again(self) -> None:
         self.run_series()
         import shutil
 
@@ -188,7 +189,7 @@ class RunTest(SeriesTestCase):
         rc, _ = self.run_series()  # registered but gone: pruned, added again, all checked again
         self.assertEqual((rc, self.checked), (0, self.ids))
 
-    def test_stale_index_lock_is_removed(self):
+    def test_stale_index_lock_is_removed(self) -> None:
         self.run_series()
         wt = self.home / "series"
         gitdir = Path(tree.out(wt, "rev-parse", "--absolute-git-dir"))
@@ -198,7 +199,7 @@ class RunTest(SeriesTestCase):
         self.assertEqual(rc, 0)
         self.assertFalse((gitdir / "index.lock").exists())
 
-    def test_preconditions(self):
+    def test_preconditions(self) -> None:
         (self.t / "bootstrap.toml").unlink()
         with self.assertRaises(FrtError) as e:
             self.run_series()
@@ -208,6 +209,6 @@ class RunTest(SeriesTestCase):
             self.run_series()
         self.assertIn("./frt setup", e.exception.todo)
 
-    def test_command_takes_the_lock(self):
+    def test_command_takes_the_lock(self) -> None:
         self.assertIn("check-series", cli.LOCKED)
         self.assertIs(cli.parse(["check-series"]).fn, cli.cmd_check_series)

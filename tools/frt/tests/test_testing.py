@@ -1,7 +1,9 @@
 """testing.py: compiletest output parsing and the tally."""
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 from unittest import mock
 
 from frt import testing
@@ -35,15 +37,15 @@ failures:
 
 
 class CompiletestCountsTest(FrtTestCase):
-    def test_sums_results_and_names_failures(self):
+    def test_sums_results_and_names_failures(self) -> None:
         passed, failed, names = testing.compiletest_counts(OUTPUT)
         self.assertEqual((passed, failed), (16, 2))
         self.assertEqual(names, ["tests/mir-opt/x.rs", "tests/ui/foo/bar.rs", "tests/ui/foo/baz.rs#edition2024"])
 
-    def test_no_results(self):
+    def test_no_results(self) -> None:
         self.assertEqual(testing.compiletest_counts("error: could not compile `rustc_driver`\n"), (0, 0, []))
 
-    def test_tally(self):
+    def test_tally(self) -> None:
         t = testing.Tally()
         t.add("a", 3, 1)
         t.add("b", 2, 0)
@@ -69,18 +71,18 @@ test result: FAILED. 18 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out;
 
 
 class ExamplesTest(FrtTestCase):
-    def ctx(self):
+    def ctx(self) -> Any:
         home = Path(self.tmp) / "frt-home"
         return SimpleNamespace(paths=SimpleNamespace(env=home / "env", home=home),
                                cfg={"fork": {"toolchain": "frt"}})
 
-    def run_examples(self, rc, output, extra=()):
+    def run_examples(self, rc: int, output: str, extra: Sequence[str] = ()) -> tuple[testing.Tally, Any]:
         t = testing.Tally()
         with mock.patch.object(testing.env, "run", return_value=testing.env.Result(rc, output)) as run:
             testing.examples(self.ctx(), t, "examples", "examples-target", extra)
         return t, run.call_args
 
-    def test_counts_cargo_test_results(self):
+    def test_counts_cargo_test_results(self) -> None:
         t, call = self.run_examples(101, CARGO_OUTPUT)
         self.assertEqual((t.passed, t.failed), (57, 1))
         argv = call.args[1]
@@ -92,25 +94,25 @@ class ExamplesTest(FrtTestCase):
         self.assertEqual(call.kwargs["cwd"], testing.EXAMPLES)
         self.assertIn(testing.config.REPO, call.kwargs["binds"])
 
-    def test_exit_without_results_is_a_failure(self):
+    def test_exit_without_results_is_a_failure(self) -> None:
         t, _ = self.run_examples(101, "error: could not compile `field-projection`\n")
         self.assertEqual((t.passed, t.failed), (0, 1))
         t, _ = self.run_examples(0, CARGO_OUTPUT.replace("FAILED. 18 passed; 1 failed", "ok. 19 passed; 0 failed"))
         self.assertEqual((t.passed, t.failed), (58, 0))
 
-    def test_next_solver_flags(self):
+    def test_next_solver_flags(self) -> None:
         _, call = self.run_examples(0, CARGO_OUTPUT, testing.NEXT_SOLVER)
         argv = call.args[1]
         self.assertIn('build.rustflags=["-Znext-solver"]', argv)
         self.assertIn('build.rustdocflags=["-Znext-solver"]', argv)
 
-    def run_step(self, step, rc):
+    def run_step(self, step: Callable[[Any, testing.Tally], None], rc: int) -> tuple[testing.Tally, Any]:
         t = testing.Tally()
         with mock.patch.object(testing.env, "run", return_value=testing.env.Result(rc, "")) as run:
             step(self.ctx(), t)
         return t, run.call_args
 
-    def test_clippy_and_fmt_steps(self):
+    def test_clippy_and_fmt_steps(self) -> None:
         for step, words, name in ((testing.examples_clippy, ["clippy", "--all-targets"], "cargo clippy -D warnings"),
                                   (testing.examples_fmt, ["fmt", "--all", "--check"], "cargo fmt --check")):
             t, call = self.run_step(step, 0)
@@ -126,7 +128,7 @@ class ExamplesTest(FrtTestCase):
             t, _ = self.run_step(step, 1)
             self.assertEqual((t.passed, t.failed), (0, 1))
 
-    def test_examples_workspace_is_committed_with_a_lock_file(self):
+    def test_examples_workspace_is_committed_with_a_lock_file(self) -> None:
         for f in ("Cargo.toml", "Cargo.lock", "field-projection/Cargo.toml", "rcu-mutex/Cargo.toml"):
             self.assertTrue((testing.EXAMPLES / f).is_file(), f)
         self.assertIn('resolver = "3"', (testing.EXAMPLES / "Cargo.toml").read_text())

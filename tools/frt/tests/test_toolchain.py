@@ -1,6 +1,7 @@
 """toolchain.py: what the host-native toolchain is made of, and when it is made again."""
 
 import os
+from pathlib import Path
 
 from frt import config, toolchain
 from frt.errors import FrtError
@@ -9,7 +10,7 @@ from .support import FrtTestCase
 
 
 class SourcesTest(FrtTestCase):
-    def setUp(self):
+    def setUp(self) -> None:
         super().setUp()
         self.paths = config.Paths(self.tmp / "home")
         self.stage0 = self.tmp / "stage0"
@@ -24,11 +25,11 @@ class SourcesTest(FrtTestCase):
         self.write(self.paths.tree / "library" / "core" / "src" / "lib.rs", "//! core\n")
         self.write(self.paths.tree / "library" / "target" / "debug" / "junk", "build product")
 
-    def write(self, path, text):
+    def write(self, path: Path, text: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
 
-    def test_contents(self):
+    def test_contents(self) -> None:
         files = toolchain.sources(self.paths, self.stage0)
         self.assertEqual(files["bin/cargo"], self.stage0 / "bin" / "cargo")
         self.assertEqual(files["bin/clippy-driver"], toolchain.tools_bin(self.paths) / "clippy-driver")
@@ -39,14 +40,14 @@ class SourcesTest(FrtTestCase):
                          self.paths.tree / "library" / "core" / "src" / "lib.rs")
         self.assertFalse([r for r in files if "target" in r.split("/")])
 
-    def test_missing_program_is_named(self):
+    def test_missing_program_is_named(self) -> None:
         (toolchain.tools_bin(self.paths) / "rustfmt").unlink()
         with self.assertRaises(FrtError) as cm:
             toolchain.sources(self.paths, self.stage0)
         self.assertIn("rustfmt", str(cm.exception))
         self.assertIn("./frt build", str(cm.exception))
 
-    def test_fingerprint_follows_contents_not_times(self):
+    def test_fingerprint_follows_contents_not_times(self) -> None:
         files = toolchain.sources(self.paths, self.stage0)
         before = toolchain.fingerprint(files)
         rustc = self.paths.stage1 / "bin" / "rustc"
@@ -55,7 +56,7 @@ class SourcesTest(FrtTestCase):
         rustc.write_text("a new compiler")
         self.assertNotEqual(toolchain.fingerprint(files), before)
 
-    def test_install_script_uses_only_what_it_carries(self):
+    def test_install_script_uses_only_what_it_carries(self) -> None:
         # install.sh runs on hosts without patchelf: the bundled one, through the bundled loader.
         self.assertIn('"$loader" --library-path "$here/runtime" "$here/runtime/patchelf"', toolchain.INSTALL_SH)
         self.assertIn("cp -L /lib64/%s /usr/bin/patchelf runtime/" % toolchain.LOADER,

@@ -1,6 +1,7 @@
 """tree.py: the base, and the sync/export rule between the tree and patches/."""
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
 from frt import tree
@@ -45,27 +46,28 @@ DEB_BROKEN = """--- a/src/lib.rs
 
 
 class TreeTestCase(FrtTestCase):
-    def setUp(self):
+    def setUp(self) -> None:
         super().setUp()
         self.orig = make_tar(self.tmp / "rustc_1.0.orig.tar.xz", ORIG, top="rustc-1.0-src")
         self.debian = self.make_debian({"01-main.patch": DEB_MAIN, "02-newfile.patch": DEB_NEWFILE},
                                        "# Debian's series\n01-main.patch\n\n02-newfile.patch -p1\n")
         self.patches = self.tmp / "patches"
 
-    def make_debian(self, patches, series, name="rustc_1.0-1.debian.tar.xz"):
+    def make_debian(self, patches: dict[str, str], series: str, name: str = "rustc_1.0-1.debian.tar.xz") -> Path:
         files = {"debian/patches/series": series, "debian/control": "Source: rustc\n"}
         files.update({"debian/patches/" + k: v for k, v in patches.items()})
         return make_tar(self.tmp / name, files)
 
-    def new_tree(self, name="rust"):
+    def new_tree(self, name: str = "rust") -> Path:
         t = self.tmp / name
         tree.create_base(t, self.orig, self.debian)
         return t
 
-    def git(self, t, *args):
+    def git(self, t: Path, *args: str) -> str:
         return tree.out(t, *args)
 
-    def commit(self, t, files, subject, body="", date="2026-05-01T12:00:00Z"):
+    def commit(self, t: Path, files: Mapping[str, str | None], subject: str, body: str = "",
+               date: str = "2026-05-01T12:00:00Z") -> str | None:
         for rel, text in files.items():
             f = t / rel
             if text is None:
@@ -79,24 +81,24 @@ class TreeTestCase(FrtTestCase):
                  env={"GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date})
         return tree.rev(t, "HEAD")
 
-    def head(self, t):
+    def head(self, t: Path) -> str | None:
         return tree.rev(t, "HEAD")
 
-    def subject(self, t, ref="HEAD"):
+    def subject(self, t: Path, ref: str = "HEAD") -> str:
         return self.git(t, "log", "-1", "--format=%s", ref)
 
-    def snapshot(self, d):
+    def snapshot(self, d: Path) -> dict[str, tuple[bytes, int]]:
         """{name: (bytes, mtime_ns)} of the files in d."""
         return {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(Path(d).iterdir())}
 
-    def age(self, *files):
+    def age(self, *files: Path) -> None:
         """Give files an old mtime, so any rewrite of them shows."""
         for f in files:
             os.utime(f, ns=(1_000_000_000, 1_000_000_000))
 
 
 class CreateBaseTest(TreeTestCase):
-    def test_base_is_orig_plus_debian_patches(self):
+    def test_base_is_orig_plus_debian_patches(self) -> None:
         t = self.new_tree()
         base = tree.rev(t, "base")
         self.assertIsNotNone(base)
@@ -112,14 +114,14 @@ class CreateBaseTest(TreeTestCase):
         self.assertIsNone(tree.unexported(t))
         self.assertFalse(t.with_name(t.name + ".partial").exists())
 
-    def test_base_commit_is_reproducible_and_idempotent(self):
+    def test_base_commit_is_reproducible_and_idempotent(self) -> None:
         a, b = self.new_tree("a"), self.new_tree("b")
         self.assertEqual(tree.rev(a, "base"), tree.rev(b, "base"))
         before = tree.rev(a, "base")
         tree.create_base(a, self.orig, self.debian)  # already there: nothing happens
         self.assertEqual(tree.rev(a, "base"), before)
 
-    def test_failing_debian_patch_is_named(self):
+    def test_failing_debian_patch_is_named(self) -> None:
         self.debian = self.make_debian({"01-main.patch": DEB_MAIN, "02-broken.patch": DEB_BROKEN},
                                        "01-main.patch\n02-broken.patch\n", name="broken.debian.tar.xz")
         t = self.tmp / "rust"
@@ -129,7 +131,7 @@ class CreateBaseTest(TreeTestCase):
         self.assertTrue(e.exception.todo)
         self.assertFalse(t.exists())
 
-    def test_interrupted_partial_tree_is_redone(self):
+    def test_interrupted_partial_tree_is_redone(self) -> None:
         partial = self.tmp / "rust.partial"
         partial.mkdir()
         (partial / "leftover").write_text("from an interrupted run\n")
@@ -138,7 +140,7 @@ class CreateBaseTest(TreeTestCase):
         self.assertFalse((t / "leftover").exists())
         self.assertIsNotNone(tree.rev(t, "base"))
 
-    def test_bad_tarball_raises(self):
+    def test_bad_tarball_raises(self) -> None:
         bad = self.tmp / "bad.tar.xz"
         bad.write_bytes(b"not a tarball")
         with self.assertRaises(FrtError) as e:
@@ -147,7 +149,7 @@ class CreateBaseTest(TreeTestCase):
 
 
 class ExportTest(TreeTestCase):
-    def setUp(self):
+    def setUp(self) -> None:
         super().setUp()
         self.t = self.new_tree()
         self.c1 = self.commit(self.t, {"src/lib.rs": "pub fn one() -> u32 {\n    11\n}\n"},
@@ -155,7 +157,7 @@ class ExportTest(TreeTestCase):
         self.c2 = self.commit(self.t, {"src/new.rs": "pub fn new() {}\n", "src/other.rs": None},
                               "add new.rs, drop other.rs")
 
-    def test_export_writes_one_patch_per_commit(self):
+    def test_export_writes_one_patch_per_commit(self) -> None:
         changes = tree.export(self.t, self.patches)
         names = [p.name for p in tree.patch_files(self.patches)]
         self.assertEqual(len(names), 2)
@@ -168,14 +170,14 @@ class ExportTest(TreeTestCase):
         self.assertEqual(tree.rev(self.t, tree.SYNCED), self.c2)
         self.assertIsNone(tree.unexported(self.t))
 
-    def test_second_export_changes_no_byte(self):
+    def test_second_export_changes_no_byte(self) -> None:
         tree.export(self.t, self.patches)
         self.age(*self.patches.iterdir())
         before = self.snapshot(self.patches)
         self.assertEqual(tree.export(self.t, self.patches), [])
         self.assertEqual(self.snapshot(self.patches), before)
 
-    def test_export_diff(self):
+    def test_export_diff(self) -> None:
         self.assertEqual(len(tree.export_diff(self.t, self.patches)), 2)  # nothing exported yet
         tree.export(self.t, self.patches)
         self.assertEqual(tree.export_diff(self.t, self.patches), [])
@@ -193,7 +195,7 @@ class ExportTest(TreeTestCase):
         tree.git(self.t, "reset", "-q", "--hard", self.c1)
         self.assertEqual(tree.export_diff(self.t, self.patches), ["removed: %s" % second])
 
-    def test_export_removes_patches_of_dropped_commits(self):
+    def test_export_removes_patches_of_dropped_commits(self) -> None:
         tree.export(self.t, self.patches)
         first, second = [p.name for p in tree.patch_files(self.patches)]
         (self.patches / "README").write_text("not a patch\n")
@@ -202,7 +204,7 @@ class ExportTest(TreeTestCase):
         self.assertEqual([p.name for p in tree.patch_files(self.patches)], [first])
         self.assertTrue((self.patches / "README").exists())
 
-    def test_export_of_a_head_not_on_base_raises(self):
+    def test_export_of_a_head_not_on_base_raises(self) -> None:
         tree.git(self.t, "checkout", "-q", "--orphan", "elsewhere")
         tree.git(self.t, "commit", "-q", "-m", "unrelated")
         with self.assertRaises(FrtError) as e:
@@ -214,7 +216,7 @@ class ExportTest(TreeTestCase):
 class SyncTest(TreeTestCase):
     """A developer tree `dev` exports; fresh trees sync to its patches."""
 
-    def setUp(self):
+    def setUp(self) -> None:
         super().setUp()
         self.dev = self.new_tree("dev")
         self.commit(self.dev, {"src/lib.rs": "pub fn one() -> u32 {\n    11\n}\n"},
@@ -223,7 +225,7 @@ class SyncTest(TreeTestCase):
                     "add new.rs, drop other.rs", date="2026-05-02T08:30:00+02:00")
         tree.export(self.dev, self.patches)
 
-    def test_sync_is_deterministic(self):
+    def test_sync_is_deterministic(self) -> None:
         a, b = self.new_tree("a"), self.new_tree("b")
         self.assertTrue(tree.sync(a, self.patches))
         self.assertTrue(tree.sync(b, self.patches))
@@ -242,14 +244,14 @@ class SyncTest(TreeTestCase):
         self.assertFalse(tree.sync(a, self.patches))
         self.assertEqual(self.head(a), self.head(b))
 
-    def test_sync_of_the_exporting_tree_keeps_its_content(self):
+    def test_sync_of_the_exporting_tree_keeps_its_content(self) -> None:
         tree_before = self.git(self.dev, "rev-parse", "HEAD^{tree}")
         tree.sync(self.dev, self.patches)
         self.assertEqual(self.git(self.dev, "rev-parse", "HEAD^{tree}"), tree_before)
         self.assertEqual(tree.dirty(self.dev), "")
         self.assertIsNone(tree.unexported(self.dev))
 
-    def test_sync_rewrites_only_changed_files(self):
+    def test_sync_rewrites_only_changed_files(self) -> None:
         a = self.new_tree("a")
         tree.sync(a, self.patches)
         (a / "build").mkdir()
@@ -271,7 +273,7 @@ class SyncTest(TreeTestCase):
         self.assertTrue((a / "build" / "artifact").exists())
         self.assertTrue((a / "bootstrap.toml").exists())
 
-    def test_sync_to_no_patches_returns_to_base(self):
+    def test_sync_to_no_patches_returns_to_base(self) -> None:
         a = self.new_tree("a")
         tree.sync(a, self.patches)
         empty = self.tmp / "empty-patches"
@@ -281,7 +283,7 @@ class SyncTest(TreeTestCase):
         self.assertTrue((a / "src/other.rs").exists())
         self.assertFalse((a / "src/new.rs").exists())
 
-    def test_sync_refuses_uncommitted_edits(self):
+    def test_sync_refuses_uncommitted_edits(self) -> None:
         a = self.new_tree("a")
         (a / "src/main.rs").write_text("// my edit\n")
         with self.assertRaises(FrtError) as e:
@@ -297,7 +299,7 @@ class SyncTest(TreeTestCase):
         self.assertIn("hello from debian", (a / "src/main.rs").read_text())
         self.assertEqual(tree.dirty(a), "")
 
-    def test_sync_refuses_untracked_sources(self):
+    def test_sync_refuses_untracked_sources(self) -> None:
         a = self.new_tree("a")
         (a / "src/mine.rs").write_text("// new file\n")
         with self.assertRaises(FrtError):
@@ -306,7 +308,7 @@ class SyncTest(TreeTestCase):
         tree.sync(a, self.patches, discard=True)
         self.assertFalse((a / "src/mine.rs").exists())
 
-    def test_sync_refuses_unexported_commits(self):
+    def test_sync_refuses_unexported_commits(self) -> None:
         a = self.new_tree("a")
         tree.sync(a, self.patches)
         tip = self.head(a)
@@ -322,7 +324,7 @@ class SyncTest(TreeTestCase):
         self.assertEqual(self.head(a), tip)
         self.assertIn("hello from debian", (a / "src/main.rs").read_text())
 
-    def test_commits_equal_to_patches_are_not_unexported_work(self):
+    def test_commits_equal_to_patches_are_not_unexported_work(self) -> None:
         # `git am` of patches/ gives other commit ids (committer) but the same patches.
         a = self.new_tree("a")
         tree.git(a, "am", "-q", *[str(p) for p in tree.patch_files(self.patches)])
@@ -333,7 +335,7 @@ class SyncTest(TreeTestCase):
         tree.sync(b, self.patches)
         self.assertEqual(self.head(a), self.head(b))
 
-    def test_patch_that_no_longer_applies(self):
+    def test_patch_that_no_longer_applies(self) -> None:
         first, second = tree.patch_files(self.patches)
         # The second patch's context now names a line the tree does not have.
         text = second.read_text()
@@ -353,7 +355,7 @@ class SyncTest(TreeTestCase):
         self.assertTrue((a / "src/other.rs").exists())
         self.assertEqual(tree.dirty(a), "")
 
-    def test_first_patch_failing_leaves_base(self):
+    def test_first_patch_failing_leaves_base(self) -> None:
         first, second = tree.patch_files(self.patches)
         first.write_text(first.read_text().replace("-    1\n", "-    7\n"))
         a = self.new_tree("a")
@@ -364,7 +366,7 @@ class SyncTest(TreeTestCase):
 
 
 class ContentTest(TreeTestCase):
-    def test_binary_and_non_utf8_files_round_trip(self):
+    def test_binary_and_non_utf8_files_round_trip(self) -> None:
         dev = self.new_tree("dev")
         blob = bytes(range(256))
         (dev / "img.bin").write_bytes(blob)
