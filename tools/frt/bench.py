@@ -194,7 +194,7 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
         res["compile_time"] = ct
     if "frt-heavy" in s.parts:
         t0 = time.monotonic()
-        fh = frt_heavy(ctx, fork, work / "frt-heavy", s.sizes, s.runs)
+        fh = frt_heavy(ctx, fork.rustc, work / "frt-heavy", s.sizes, s.runs)
         fh["date"], fh["wall_s"] = now, time.monotonic() - t0
         res["frt_heavy"] = fh
 

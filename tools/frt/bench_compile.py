@@ -22,9 +22,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from . import build, config, env, pins, tree
-from .bench_heavy import Json
 from .bench_report import determinism, fmt_int
-from .bench_stats import CT_GOAL, ct_verdict, median, ratio, spread
+from .bench_stats import CT_GOAL, Json, ct_verdict, median, ratio, spread
 from .config import Paths
 from .errors import FrtError
 from .log import say

@@ -11,18 +11,12 @@ than marker at every size, and growth linear in the number of fields.
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from . import build, config, env
-from .bench_stats import growth, linearity, median, ratio, speed_verdict, spread
+from .bench_stats import Json, growth, linearity, median, ratio, speed_verdict, spread
 from .errors import FrtError
 from .log import say
-
-if TYPE_CHECKING:
-    from .bench_compile import Compiler
-    from .prepare import Ctx
-
-Json = dict[str, Any]  # a part of results.json
+from .prepare import Ctx
 
 HEAVY_MODES = {"check": ["--emit=metadata"], "build": ["--emit=link", "-Copt-level=0"]}
 VARIANTS = ("frt", "marker")
@@ -137,14 +131,15 @@ def heavy_summary(results: list[Json], sizes: Sequence[int], modes: Sequence[str
             "comparisons": comparisons, "growth": growths}
 
 
-def frt_heavy(ctx: "Ctx", fork: "Compiler", work: Path, sizes: Sequence[int], runs: int) -> Json:
-    """Generate the crates, compile them with the fork (measure.py, in the environment), summarize."""
+def frt_heavy(ctx: Ctx, rustc: Path, work: Path, sizes: Sequence[int], runs: int) -> Json:
+    """Generate the crates, compile them with `rustc` (the fork's; measure.py, in the environment),
+    summarize."""
     work.mkdir(parents=True, exist_ok=True)
     for size in sizes:
         for variant in VARIANTS:
             build.write_if_changed(work / ("%s_%d.rs" % (variant, size)), generate(size, variant))
     modes = list(HEAVY_MODES)
-    jobs = heavy_jobs(fork.rustc, work, sizes, modes, runs)
+    jobs = heavy_jobs(rustc, work, sizes, modes, runs)
     jf, rf = work / "jobs.json", work / "results.json"
     jf.write_text(json.dumps(jobs, indent=1))
     if rf.exists():

@@ -3,8 +3,8 @@
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .bench_heavy import FIELD_TYPES, Json
-from .bench_stats import CT_GOAL, LINEAR_FACTOR, QUADRATIC_NOTE, spread
+from .bench_heavy import FIELD_TYPES
+from .bench_stats import CT_GOAL, LINEAR_FACTOR, QUADRATIC_NOTE, Json, spread
 
 
 class Goal(NamedTuple):

@@ -2,11 +2,13 @@
 
 import statistics
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 CT_GOAL = 0.005  # fork may cost at most +0.5 % instructions
 LINEAR_FACTOR = 1.5  # per-field growth of the last size step / of the first one
 QUADRATIC_NOTE = "a quadratic cost would give (n3 + n2) / (n2 + n1), 4.0 for 1k/4k/16k"
+
+Json = dict[str, Any]  # a part of results.json
 
 
 def median(xs: Iterable[float]) -> float:

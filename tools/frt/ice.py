@@ -49,8 +49,8 @@ command, the exit code and the full stderr (the first run of each distinct ICE i
 repeated with RUST_BACKTRACE=1 for the compiler backtrace). `summary.txt` there
 lists every ICE grouped by signature (compiler location and message), and the notes.
 
-The host side (`run`) enters the build environment once and runs this module there
-(`python3 -m frt.ice`, the package on PYTHONPATH: `main`), which generates the corpus and
+The host side (`testing.ice_harness`) enters the build environment once and runs this module
+there (`python3 -m frt.ice`, the package on PYTHONPATH: `main`), which generates the corpus and
 runs the programs with 2 parallel workers (the machine has 2 cores). Its console output is
 for people; what the host counts comes from the result file it writes at the end
 (RESULT_FILE in the findings directory, or --result): JSON with the counts (passed, failed,
@@ -78,14 +78,9 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
-from . import config, corpus, env
-from .log import say
-
-if TYPE_CHECKING:
-    from .prepare import Ctx
-    from .testing import Tally
+from . import config, corpus
 
 Flags = list[str]
 
@@ -674,24 +669,12 @@ def main(argv: Sequence[str]) -> int:
     return 0 if h.failed == 0 and h.bin_failed == 0 else 1
 
 
-# --- the host side -------------------------------------------------------------
+# --- for the host side (testing.ice_harness) ----------------------------------------
 
-def harness_argv(ctx: "Ctx", result_file: Path) -> list[str]:
-    """The command that runs the harness in the environment (the package on PYTHONPATH)."""
-    rustc = ctx.paths.stage1 / "bin" / "rustc"
-    test_dir = ctx.paths.tree / "tests" / "ui" / "field_representing_types"
-    return ["python3", "-m", "frt.ice", str(rustc), str(test_dir), "--findings", str(ctx.paths.ice_findings),
+def harness_argv(rustc: Path, test_dir: Path, findings: Path, result_file: Path) -> list[str]:
+    """The command that runs the harness in the environment (with the package on PYTHONPATH)."""
+    return ["python3", "-m", "frt.ice", str(rustc), str(test_dir), "--findings", str(findings),
             "--result", str(result_file)]
-
-
-def run(ctx: "Ctx", tally: "Tally") -> None:
-    """Host side: run the harness in the build environment and add the counts of its result file
-    to tally."""
-    result_file = ctx.paths.home / "ice-result.json"
-    result_file.unlink(missing_ok=True)  # a result left by an earlier run is no result of this one
-    env.run(ctx.paths.env, harness_argv(ctx, result_file), cwd=config.REPO, binds=[config.REPO],
-            extra_env={"PYTHONPATH": str(config.REPO / "tools"), "PYTHONDONTWRITEBYTECODE": "1"}, check=False)
-    add_counts(tally, read_result(result_file))
 
 
 def read_result(path: Path) -> dict[str, Any]:
@@ -706,17 +689,6 @@ def read_result(path: Path) -> dict[str, Any]:
     if not isinstance(result, dict):
         return failed_result("the result file %s holds no JSON object: rerun ./frt test --ice" % path)
     return result
-
-
-def add_counts(tally: "Tally", result: dict[str, Any]) -> None:
-    """The harness's result into the tally (a harness that did not finish counts as one failure)."""
-    if not result.get("complete"):
-        say("ICE harness: %s" % (result.get("error") or "no result"))
-        tally.add("ICE harness", 0, 1)
-        return
-    tally.add("ICE harness", result["passed"], result["failed"])
-    b = result["binaries"]
-    tally.add("ICE harness: corpus binaries", b["passed"], b["failed"])
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ import tempfile
 import unittest
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import build, config, env, prepare, toolchain
 from .errors import FrtError
@@ -224,6 +224,31 @@ def dist_check(ctx: Ctx, tally: Tally) -> None:
                 subprocess.run([toolchain.rustup(), "toolchain", "uninstall", name], capture_output=True)
 
 
+def ice_harness(ctx: Ctx, tally: Tally) -> None:
+    """The ICE harness (ice.py) in the build environment, on the fork's ui tests and the corpus; its
+    counts come from the result file it writes."""
+    from . import ice
+
+    result_file = ctx.paths.home / "ice-result.json"
+    result_file.unlink(missing_ok=True)  # a result left by an earlier run is no result of this one
+    test_dir = ctx.paths.tree / "tests" / "ui" / "field_representing_types"
+    argv = ice.harness_argv(ctx.paths.stage1 / "bin" / "rustc", test_dir, ctx.paths.ice_findings, result_file)
+    env.run(ctx.paths.env, argv, cwd=config.REPO, binds=[config.REPO],
+            extra_env={"PYTHONPATH": str(config.REPO / "tools"), "PYTHONDONTWRITEBYTECODE": "1"}, check=False)
+    add_ice_counts(tally, ice.read_result(result_file))
+
+
+def add_ice_counts(tally: Tally, result: dict[str, Any]) -> None:
+    """The ICE harness's result into the tally (a harness that did not finish counts as one failure)."""
+    if not result.get("complete"):
+        say("ICE harness: %s" % (result.get("error") or "no result"))
+        tally.add("ICE harness", 0, 1)
+        return
+    tally.add("ICE harness", result["passed"], result["failed"])
+    b = result["binaries"]
+    tally.add("ICE harness: corpus binaries", b["passed"], b["failed"])
+
+
 def known_base_failures(ctx: Ctx) -> set[str]:
     """Failures the base has in tests/ui, from data/ui-base-results.md (a list of `tests/ui/...`)."""
     f = Path(ctx.cfg["tests"]["base-results"])
@@ -267,10 +292,8 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
                 for n in new:
                     print("  new failure: %s" % n)
             if args.ice:
-                from . import ice
-
                 prepare.install_toolchain(ctx)  # rustdoc and clippy-driver again, after x.py test
-                ice.run(ctx, tally)
+                ice_harness(ctx, tally)
     print()
     for n in tally.notes:
         print("  " + n)

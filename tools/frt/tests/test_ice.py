@@ -149,7 +149,7 @@ class Counts(unittest.TestCase):
 
     def test_tally(self) -> None:
         t = testing.Tally()
-        ice.add_counts(t, result())
+        testing.add_ice_counts(t, result())
         self.assertEqual((t.passed, t.failed), (182, 4))
         self.assertEqual(len(t.notes), 2)
 
@@ -168,7 +168,7 @@ class Counts(unittest.TestCase):
 
             t = testing.Tally()
             with mock.patch("frt.env.run", side_effect=harness) as run:
-                ice.run(ctx, t)
+                testing.ice_harness(ctx, t)
         argv = run.call_args.args[1]
         self.assertEqual(argv[:3], ["python3", "-m", "frt.ice"])
         self.assertEqual(argv[3:], [str(paths.stage1 / "bin" / "rustc"),
@@ -187,7 +187,7 @@ class Counts(unittest.TestCase):
                 if text is not None:
                     f.write_text(text)
                 t = testing.Tally()
-                ice.add_counts(t, ice.read_result(f))
+                testing.add_ice_counts(t, ice.read_result(f))
                 self.assertEqual((t.passed, t.failed), (0, 1), text)
 
 
@@ -307,7 +307,7 @@ class Harness(unittest.TestCase):
         self.assertEqual(list(r["signatures"].values()), [2])
         self.assertIn("tpl-d.rs (old solver): the binary failed (3): ", r["notes"])
         t = testing.Tally()
-        ice.add_counts(t, ice.read_result(f / ice.RESULT_FILE))
+        testing.add_ice_counts(t, ice.read_result(f / ice.RESULT_FILE))
         self.assertEqual((t.passed, t.failed), (191 + 4, 2 + 2))
         # the corpus program with an ordinary error skipped the codegen-only flag sets
         log = self.log.read_text().splitlines()
