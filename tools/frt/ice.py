@@ -1,7 +1,7 @@
 """ICE hunting: compile the fork's FRT tests and a generated corpus under a matrix of flags.
 
 `./frt test --ice` runs every `tests/ui/field_representing_types/*.rs` of the source
-tree, plus the corpus of malformed and unusual programs that `corpus.py` generates
+tree, plus the corpus of malformed and unusual programs that the corpus package (`frt.corpus`) generates
 (deterministically, into a temporary directory), with the fork's stage1 rustc under
 each flag set of MATRIX with both trait solvers, and with the stage1 rustdoc
 (RUSTDOC: HTML with `--document-private-items` under both solvers, JSON under the old
