@@ -10,9 +10,10 @@ environment.
 It works in a git worktree of the source tree, $FRT_HOME/series, with its own build directory
 and the tree's bootstrap.toml, so the tree, its build and its checkout are left alone (and the
 check-builds of consecutive commits reuse each other's work). Every commit that passes is
-recorded in STAMP in the worktree (one commit id per line): a rerun skips the commits already
-proven, so after a fix to patch N only N and the commits after it (whose ids changed) are
-checked again. The first failure stops the run: which commit, the end of its output, and what
+recorded in STAMP in the worktree by its content (its git tree id, one per line): a rerun skips
+the commits whose content is already proven, so after a fix to patch N only N and the commits
+after it are checked again, and `./frt sync` (which recreates the commits under new ids, same
+content) costs no recheck. The first failure stops the run: which commit, the end of its output, and what
 to do.
 """
 
@@ -33,6 +34,7 @@ TAIL_LINES = 40
 class Commit(NamedTuple):
     id: str  # full commit id
     subject: str
+    tree: str = ""  # its git tree id: what the check proves, whatever the commit's id or date
 
 
 class Outcome(NamedTuple):
@@ -51,27 +53,33 @@ def commits(tree_dir: Path, tip: str = tree.BRANCH) -> list[Commit]:
     if tree.git(tree_dir, "merge-base", "--is-ancestor", "base", tip, check=False).returncode != 0:
         raise FrtError("%s of %s does not descend from the tag `base`" % (tip, tree_dir),
                        "rebase it onto base (git rebase base) or run ./frt sync, then rerun")
-    log = tree.git(tree_dir, "log", "--reverse", "--format=%H %s", "base..%s" % tip).stdout
-    return [Commit(*line.split(" ", 1)) if " " in line else Commit(line, "") for line in log.splitlines() if line]
+    log = tree.git(tree_dir, "log", "--reverse", "--format=%H %T %s", "base..%s" % tip).stdout
+    return [parse_log_line(line) for line in log.splitlines() if line]
+
+
+def parse_log_line(line: str) -> Commit:
+    """A line of `git log --format='%H %T %s'` (the subject may be empty)."""
+    c_id, tree_id, subject = (line.split(" ", 2) + ["", ""])[:3]
+    return Commit(c_id, subject, tree_id)
 
 
 def read_stamp(path: Path) -> set[str]:
-    """The commit ids proven by earlier runs (lines that are no commit id are ignored)."""
+    """The tree ids proven by earlier runs (lines that are no object id are ignored)."""
     if not path.exists():
         return set()
     return {w for w in path.read_text().split() if len(w) == 40 and all(c in "0123456789abcdef" for c in w)}
 
 
 def record(path: Path, commit: Commit) -> None:
-    """Add a proven commit to the stamp file (appended: an interruption loses nothing already
-    proven)."""
+    """Add a proven commit's tree to the stamp file (appended: an interruption loses nothing
+    already proven)."""
     with open(path, "a") as f:
-        f.write("%s\n" % commit.id)
+        f.write("%s\n" % commit.tree)
         f.flush()
 
 
 def to_check(series: list[Commit], proven: set[str]) -> list[Commit]:
-    return [c for c in series if c.id not in proven]
+    return [c for c in series if c.tree not in proven]
 
 
 def error_tail(output: str, n: int = TAIL_LINES) -> str:
@@ -167,7 +175,7 @@ def run(ctx: Ctx) -> int:
         % (len(series), tree.BRANCH, series[-1].id[:12], len(series) - len(todo), len(todo), wt))
     outcomes: list[Outcome] = []
     for i, c in enumerate(series, 1):
-        if c.id in proven:
+        if c.tree in proven:
             outcomes.append(Outcome(c, "proven", 0.0))
             continue
         say("check-series [%d/%d] %s %s: x.py %s" % (i, len(series), c.id[:12], c.subject, " ".join(CHECK)))

@@ -13,22 +13,31 @@ from .support import FrtTestCase
 from .test_tree import TreeTestCase
 
 
-def commit(c_id: str, subject: str = "s") -> series.Commit:
-    return series.Commit(c_id, subject)
+def commit(c_id: str, subject: str = "s", tree_id: str = "") -> series.Commit:
+    return series.Commit(c_id, subject, tree_id or c_id)
 
 
 class PureTest(FrtTestCase):
     def test_stamp_round_trip_and_resume(self) -> None:
         stamp = self.tmp / "stamp"
         self.assertEqual(series.read_stamp(stamp), set())
-        a, b, c = (commit(ch * 40) for ch in "abc")
+        a, b, c = (commit(ch * 40, tree_id=ch * 39 + "0") for ch in "abc")
         series.record(stamp, a)
         series.record(stamp, b)
-        self.assertEqual(series.read_stamp(stamp), {a.id, b.id})
+        self.assertEqual(series.read_stamp(stamp), {a.tree, b.tree})
         self.assertEqual(series.to_check([a, b, c], series.read_stamp(stamp)), [c])
-        # a rewritten commit has a new id: checked again, whatever its subject
-        self.assertEqual(series.to_check([a, commit("d" * 40, b.subject), c], {a.id, b.id}),
-                         [commit("d" * 40, b.subject), c])
+        # a rewritten commit has new content: checked again, whatever its subject
+        changed = commit("d" * 40, b.subject, tree_id="d" * 40)
+        self.assertEqual(series.to_check([a, changed, c], {a.tree, b.tree}), [changed, c])
+        # the same content under a new commit id (./frt sync recreates the commits): proven
+        self.assertEqual(series.to_check([a, commit("e" * 40, b.subject, tree_id=b.tree), c],
+                                         {a.tree, b.tree}), [c])
+
+    def test_parse_log_line(self) -> None:
+        self.assertEqual(series.parse_log_line("%s %s fix: a b" % ("a" * 40, "b" * 40)),
+                         series.Commit("a" * 40, "fix: a b", "b" * 40))
+        self.assertEqual(series.parse_log_line("%s %s" % ("a" * 40, "b" * 40)),
+                         series.Commit("a" * 40, "", "b" * 40))
 
     def test_stamp_ignores_what_is_no_commit_id(self) -> None:
         stamp = self.tmp / "stamp"
@@ -63,13 +72,14 @@ class SeriesTestCase(TreeTestCase):
         (self.t / "bootstrap.toml").write_text("# the tree's bootstrap.toml\n")
         self.ids = [self.commit(self.t, {"src/lib.rs": "pub fn one() -> u32 {\n    %d\n}\n" % (10 + n)}, "patch %d" % n)
                     for n in (1, 2, 3)]
+        self.trees = [tree.out(self.t, "rev-parse", "%s^{tree}" % i) for i in self.ids]
         self.ctx = prepare.Ctx(cfg={"fork": {"toolchain": "frt"}}, paths=config.Paths(self.home))
 
 
 class CommitsTest(SeriesTestCase):
     def test_base_to_the_tip_of_the_branch(self) -> None:
-        self.assertEqual(series.commits(self.t), [series.Commit(i, "patch %d" % n)
-                                                  for i, n in zip(self.ids, (1, 2, 3))])
+        self.assertEqual(series.commits(self.t), [series.Commit(i, "patch %d" % n, t)
+                                                  for i, n, t in zip(self.ids, (1, 2, 3), self.trees)])
         # the branch, not HEAD: a checkout elsewhere does not change the series
         tree.git(self.t, "checkout", "-q", "--detach", "base")
         self.assertEqual(len(series.commits(self.t)), 3)
@@ -129,7 +139,7 @@ class RunTest(SeriesTestCase):
             self.assertRegex(out, r"  ok +\dm\d\ds  %s patch %d" % (i[:12], n))
         self.assertIn("all 3 commit(s) of the series compile", out)
         wt = self.home / "series"
-        self.assertEqual(series.read_stamp(wt / series.STAMP), set(self.ids))
+        self.assertEqual(series.read_stamp(wt / series.STAMP), set(self.trees))
         self.assertEqual(tree.out(wt, "status", "--porcelain"), "")  # bootstrap.toml, the stamp: no edits
         # the tree itself is untouched
         self.assertEqual(tree.rev(self.t, "HEAD"), self.ids[-1])
@@ -147,7 +157,7 @@ class RunTest(SeriesTestCase):
         self.assertIn("git rebase -i base", e.exception.todo)
         self.assertIn("rerun ./frt check-series", e.exception.todo)
         wt = self.home / "series"
-        self.assertEqual(series.read_stamp(wt / series.STAMP), {self.ids[0]})
+        self.assertEqual(series.read_stamp(wt / series.STAMP), {self.trees[0]})
         self.assertEqual(tree.rev(wt, "HEAD"), self.ids[1])  # left at the failing commit
 
         # the fix: patch 2 and 3 rewritten; patch 1 stays proven
@@ -159,6 +169,18 @@ class RunTest(SeriesTestCase):
         self.assertEqual(rc, 0)
         self.assertEqual(self.checked, fixed)
         self.assertIn("proven", out)
+
+    def test_same_content_under_new_ids_is_not_checked_again(self) -> None:
+        self.run_series()
+        # what ./frt sync does: the same patches applied again, new commit ids
+        tree.git(self.t, "reset", "-q", "--hard", "base")
+        again = [self.commit(self.t, {"src/lib.rs": "pub fn one() -> u32 {\n    %d\n}\n" % (10 + n)}, "patch %d" % n,
+                             date="2026-06-01T12:00:00Z") for n in (1, 2, 3)]
+        self.assertNotEqual(again, self.ids)
+        self.checked.clear()
+        rc, out = self.run_series()
+        self.assertEqual((rc, self.checked), (0, []))
+        self.assertEqual(out.count("proven"), 3)
 
     def test_failure_output(self) -> None:
         self.fail_at = self.ids[0]
