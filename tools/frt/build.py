@@ -1,6 +1,7 @@
 """bootstrap.toml, the stage0 toolchain, and running x.py in the environment."""
 
 import hashlib
+import json
 import os
 import subprocess
 from collections.abc import Sequence
@@ -54,42 +55,47 @@ def build_id(tree_dir: Path) -> str:
     return hashlib.sha256(trees.encode()).hexdigest()[:12]
 
 
-def bootstrap_toml(cfg: Config, sysroot: Path, build_id: str | None = None) -> str:
-    """The bootstrap.toml the fork is built with (settings of fork-architecture.md); `build_id`
+Settings = dict[str, dict[str, object]]  # bootstrap.toml's tables: {table: {key: value}}
+
+
+def bootstrap_settings(cfg: Config, sysroot: Path, build_id: str | None = None) -> Settings:
+    """The developer build's bootstrap.toml as data (settings of fork-architecture.md); `build_id`
     (see `build_id`) goes into the version's description."""
-    llvm_config = cfg["env"]["llvm-config"]
     description = cfg["fork"]["description"] + (", build %s" % build_id if build_id else "")
-    return f"""# Written by ./frt from frt.toml; edits are overwritten.
-change-id = "ignore"
+    return {
+        "build": {"rustc": "%s/bin/rustc" % sysroot, "cargo": "%s/bin/cargo" % sysroot,
+                  "rustfmt": "%s/bin/rustfmt" % sysroot, "local-rebuild": True, "submodules": False,
+                  "vendor": False, "docs": False, "extended": False, "description": description},
+        "llvm": {"download-ci-llvm": False, "link-shared": True},
+        "rust": {"channel": "dev", "download-rustc": False, "debuginfo-level": 0, "incremental": False,
+                 "lld": False, "codegen-backends": ["llvm"], "deny-warnings": False, "jemalloc": False},
+        "target.%s" % TRIPLE: {"llvm-config": cfg["env"]["llvm-config"]},
+    }
 
-[build]
-rustc = "{sysroot}/bin/rustc"
-cargo = "{sysroot}/bin/cargo"
-rustfmt = "{sysroot}/bin/rustfmt"
-local-rebuild = true
-submodules = false
-vendor = false
-docs = false
-extended = false
-description = "{description}"
 
-[llvm]
-download-ci-llvm = false
-link-shared = true
+def toml_value(v: object) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return str(v)
+    if isinstance(v, str):
+        return json.dumps(v)  # a TOML basic string: the same escapes as JSON's
+    if isinstance(v, list):
+        return "[%s]" % ", ".join(toml_value(x) for x in v)
+    raise TypeError("no TOML form for %r" % (v,))
 
-[rust]
-channel = "dev"
-download-rustc = false
-debuginfo-level = 0
-incremental = false
-lld = false
-codegen-backends = ["llvm"]
-deny-warnings = false
-jemalloc = false
 
-[target.{TRIPLE}]
-llvm-config = "{llvm_config}"
-"""
+def render_toml(settings: Settings) -> str:
+    """bootstrap.toml's text: the header, then each table."""
+    parts = ['# Written by ./frt from frt.toml; edits are overwritten.\nchange-id = "ignore"\n']
+    for table, values in settings.items():
+        parts.append("[%s]\n%s" % (table, "".join("%s = %s\n" % (k, toml_value(v)) for k, v in values.items())))
+    return "\n".join(parts)
+
+
+def bootstrap_toml(cfg: Config, sysroot: Path, build_id: str | None = None) -> str:
+    """The developer build's bootstrap.toml."""
+    return render_toml(bootstrap_settings(cfg, sysroot, build_id))
 
 
 def write_if_changed(path: str | Path, text: str) -> bool:
@@ -100,9 +106,15 @@ def write_if_changed(path: str | Path, text: str) -> bool:
     return True
 
 
+def x_argv(paths: Paths, args: Sequence[str]) -> list[str]:
+    """x.py ARGS with the profile's configuration (each profile has its own, and its own build
+    directory)."""
+    return ["python3", "x.py", "--config", paths.bootstrap_toml.name, *args]
+
+
 def x(cfg: Config, paths: Paths, args: Sequence[str], check: bool = True) -> int:
     """Run x.py ARGS in the environment at the tree root; its exit code."""
-    return env.run(paths.env, ["python3", "x.py", *args], cwd=paths.tree, check=check).returncode
+    return env.run(paths.env, x_argv(paths, args), cwd=paths.tree, check=check).returncode
 
 
 def complete_stage1(paths: Paths, sysroot: Path) -> None:

@@ -32,13 +32,16 @@ def cmd_export(ctx: Ctx, args: argparse.Namespace) -> int:
 
 def cmd_build(ctx: Ctx, args: argparse.Namespace) -> int:
     """setup + sync, build the stage1 compiler, std, rustdoc, clippy and rustfmt, install them as the
-    host-native toolchain $FRT_HOME/toolchain and link it as rustup toolchain `frt`."""
+    host-native toolchain $FRT_HOME/toolchain and link it as rustup toolchain `frt`. With --release:
+    the build for users, made as the official rustc is (jemalloc, LTO, static LLVM, PGO; slow to
+    build, fast to use), in $FRT_HOME/toolchain-release, rustup toolchain `frt-release`."""
     return commands.build_fork(ctx, discard=args.discard)
 
 
 def cmd_dist(ctx: Ctx, args: argparse.Namespace) -> int:
-    """Build the fork and pack the host-native toolchain as a relocatable .tar.xz: unpack it
-    anywhere on an x86_64 Linux machine, run its install.sh, `rustup toolchain link NAME DIR`."""
+    """Build the fork's release toolchain (or, with --dev, the developer one) and pack it as a
+    relocatable .tar.xz: unpack it anywhere on an x86_64 Linux machine, run its install.sh,
+    `rustup toolchain link NAME DIR`."""
     return commands.dist(ctx, out=args.out, discard=getattr(args, "discard", False))
 
 
@@ -115,8 +118,11 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--check", action="store_true", help="only report whether patches/ and the tree agree")
     sp = add("build", cmd_build, "build the fork (stage1 compiler, std, rustdoc, clippy) and link toolchain frt")
     sp.add_argument("--discard", action="store_true", help="let the sync discard unexported work in the tree")
-    sp = add("dist", cmd_dist, "pack the host-native toolchain as a relocatable tarball")
+    sp.add_argument("--release", action="store_true",
+                    help="the release build for users (toolchain frt-release; takes hours, see README)")
+    sp = add("dist", cmd_dist, "pack the release toolchain as a relocatable tarball")
     sp.add_argument("--out", metavar="DIR", help="where the tarball goes (default $FRT_HOME/dist)")
+    sp.add_argument("--dev", action="store_true", help="pack the developer build instead (quick to build)")
     for name, fn, h in (("x", cmd_x, "run x.py ARGS in the environment"),
                         ("rustc", cmd_rustc, "run the fork's rustc"),
                         ("cargo", cmd_cargo, "run cargo with the fork's toolchain")):
@@ -129,6 +135,8 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--unit", action="store_true", help="only the driver's unit tests (no build)")
     sp.add_argument("--dist", action="store_true",
                     help="also pack the toolchain (./frt dist), unpack it elsewhere and check it on the host")
+    sp.add_argument("--release", action="store_true",
+                    help="test the release build (./frt build --release) instead of the developer one")
     add("status", cmd_status, "show what is set up and built")
     add("check-series", cmd_check_series, "check that every commit of the patch series compiles (x.py check)")
     sp = add("bench", cmd_bench, "benchmarks: fork vs base compile time, field_of! vs marker types")
@@ -169,6 +177,13 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
 LOCKED = ("setup", "sync", "export", "build", "test", "x", "bench", "dist", "check-series")
 
 
+def profile_of(args: argparse.Namespace) -> str:
+    """Which build a command works on: `--release` (build, test), dist unless `--dev`; else dev."""
+    if args.cmd == "dist":
+        return "dev" if args.dev else "release"
+    return "release" if getattr(args, "release", False) else "dev"
+
+
 def stop_on_signal(signum: int, frame: FrameType | None) -> NoReturn:
     raise KeyboardInterrupt  # SIGTERM/SIGHUP end the run like Ctrl-C: children are killed too
 
@@ -179,6 +194,9 @@ def main(argv: Sequence[str]) -> int:
         signal.signal(sig, stop_on_signal)
     try:
         ctx = Ctx()
+        profile = profile_of(args)
+        if profile != ctx.paths.profile:
+            ctx.paths = ctx.paths.with_profile(profile)
         # `export --check` and `test --unit` only read (the first runs from a hook, beside builds).
         if args.cmd in LOCKED and not (getattr(args, "check", False) or getattr(args, "unit", False)):
             with lock.held(ctx.paths.home, " ".join(argv)):

@@ -40,7 +40,7 @@ def export(ctx: Ctx, check: bool) -> int:
 def build_fork(ctx: Ctx, discard: bool) -> int:
     prepare.ensure_built(ctx, discard=discard)
     rustc = ctx.paths.toolchain / "bin" / "rustc"
-    name = ctx.cfg["fork"]["toolchain"]
+    name = ctx.toolchain_name
     say("toolchain %s in %s: on the host, `rustc +%s -vV`, `cargo +%s build`" % (name, ctx.paths.toolchain, name, name))
     return subprocess.run([str(rustc), "-vV"]).returncode
 
@@ -48,7 +48,7 @@ def build_fork(ctx: Ctx, discard: bool) -> int:
 def dist(ctx: Ctx, out: str | None, discard: bool) -> int:
     prepare.ensure_built(ctx, discard=discard)
     out_dir = Path(out).absolute() if out else ctx.paths.home / "dist"
-    tarball = toolchain.dist(ctx.cfg, ctx.paths, out_dir)
+    tarball = toolchain.dist(ctx.cfg, ctx.paths, out_dir, ctx.toolchain_name)
     print("%s (%.0f MiB)" % (tarball, tarball.stat().st_size / 2**20))
     return 0
 
@@ -81,7 +81,7 @@ def rustc(ctx: Ctx, argv: list[str]) -> int:
 def cargo(ctx: Ctx, argv: list[str]) -> int:
     argv = list(argv)
     if not (argv and argv[0].startswith("+")):
-        argv.insert(0, "+" + ctx.cfg["fork"]["toolchain"])
+        argv.insert(0, "+" + ctx.toolchain_name)
     return env.run(ctx.paths.env, ["cargo", *argv], cwd=Path.cwd(), binds=host_binds(argv), check=False,
                    interactive=True).returncode
 
@@ -110,7 +110,10 @@ def status(ctx: Ctx) -> int:
         env.run(p.env, [str(compiler), "-vV"], check=False)
     else:
         print("compiler      not built (./frt build)")
-    installed = (p.toolchain / toolchain.STAMP).exists()
-    print("toolchain     %s" % ("%s (rustup toolchain %s)" % (p.toolchain, ctx.cfg["fork"]["toolchain"]) if installed
-                                else "not installed (./frt build)"))
+    for profile, how in (("dev", "./frt build"), ("release", "./frt build --release")):
+        tp = p.with_profile(profile)
+        installed = (tp.toolchain / toolchain.STAMP).exists()
+        print("%-13s %s" % ("toolchain" if profile == "dev" else "release",
+                            "%s (rustup toolchain %s)" % (tp.toolchain, config.toolchain_name(ctx.cfg, profile))
+                            if installed else "not installed (%s)" % how))
     return 0

@@ -1,5 +1,6 @@
 """frt.toml and the paths derived from it and from $FRT_HOME."""
 
+import dataclasses
 import os
 import tomllib
 from dataclasses import dataclass
@@ -13,12 +14,27 @@ PATCHES = REPO / "patches"  # the fork's change set
 BENCH = REPO / "bench"  # ./frt bench: pinned crates, helper scripts, results
 
 Config = dict[str, Any]  # frt.toml as loaded (see load)
+PROFILES = ("dev", "release")  # the builds of the tree (Paths.profile)
+
+
+def toolchain_name(cfg: Config, profile: str) -> str:
+    """The rustup toolchain name of a profile's toolchain: `frt` (dev) or `frt-release`."""
+    name = cfg["fork"]["toolchain"]
+    return name if profile == "dev" else "%s-%s" % (name, profile)
 
 
 @dataclass
 class Paths:
     home: Path  # $FRT_HOME
     tree_override: Path | None = None  # CI's own tree when the contributor's has unexported work
+    # Which build of the tree: "dev" (quick to rebuild, for work on the fork, rustup `frt`) or
+    # "release" (as the official rustc is built, for users, rustup `frt-release`; release.py).
+    profile: str = "dev"
+
+    def with_profile(self, profile: str) -> "Paths":
+        if profile not in PROFILES:
+            raise ValueError("unknown build profile %r" % profile)
+        return dataclasses.replace(self, profile=profile)
 
     @property
     def downloads(self) -> Path:
@@ -36,12 +52,23 @@ class Paths:
 
     @property
     def build(self) -> Path:
-        return self.tree / "build"
+        """x.py's build directory: one per profile, so the two builds never rebuild each other."""
+        return self.tree / ("build" if self.profile == "dev" else "build-" + self.profile)
+
+    @property
+    def bootstrap_toml(self) -> Path:
+        """The profile's x.py configuration, in the tree (written by ./frt, see build.py)."""
+        return self.tree / ("bootstrap.toml" if self.profile == "dev" else "bootstrap.%s.toml" % self.profile)
 
     @property
     def toolchain(self) -> Path:
-        """The host-native toolchain (rustup's `frt` points here), see toolchain.py."""
-        return self.home / "toolchain"
+        """The host-native toolchain (rustup's `frt` or `frt-release` points here), see toolchain.py."""
+        return self.home / ("toolchain" if self.profile == "dev" else "toolchain-" + self.profile)
+
+    @property
+    def pgo(self) -> Path:
+        """The release build's profile data: the training's raw profiles and the merged one."""
+        return self.home / "pgo"
 
     @property
     def stage1(self) -> Path:

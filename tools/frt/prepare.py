@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from . import build, config, env, pins, toolchain, tree
+from . import build, config, env, pins, release, toolchain, tree
 from .log import say
 
 
@@ -23,6 +23,11 @@ class Ctx:
 
     cfg: config.Config = field(default_factory=config.load)
     paths: config.Paths = field(default_factory=default_paths)
+
+    @property
+    def toolchain_name(self) -> str:
+        """The rustup name of the toolchain of this build profile (`frt`, `frt-release`)."""
+        return config.toolchain_name(self.cfg, self.paths.profile)
 
 
 class BaseTarballs(NamedTuple):
@@ -85,16 +90,19 @@ def choose_tree(ctx: Ctx) -> None:
 
 
 def ensure_built(ctx: Ctx, discard: bool = False) -> None:
-    """setup, sync to patches/, build, install and link the toolchain."""
+    """setup, sync to patches/, build, install and link the toolchain (of the profile: the release
+    build first makes its PGO profile, release.py)."""
     choose_tree(ctx)
     sync(ctx, discard=discard)
     configure_build(ctx)
+    if ctx.paths.profile == release.PROFILE:
+        release.prepare(ctx.cfg, ctx.paths, build.stage0(ctx.cfg))
     install_toolchain(ctx)
 
 
 def install_toolchain(ctx: Ctx) -> None:
     """Build (or, when built, just reinstall) stage1's std, rustdoc, clippy and rustfmt, install the
-    host-native toolchain from them and link it as rustup toolchain `frt`.
+    host-native toolchain from them and link it as rustup toolchain `frt` (`frt-release`).
 
     `x.py test` reassembles `stage1/bin` with rustc alone, so `./frt test` calls this again before
     it uses rustdoc or clippy from there; on a built tree it takes seconds.
@@ -102,4 +110,4 @@ def install_toolchain(ctx: Ctx) -> None:
     build.x(ctx.cfg, ctx.paths, ["build", "--stage", "1", *build.COMPONENTS])
     sysroot = build.stage0(ctx.cfg)
     build.complete_stage1(ctx.paths, sysroot)
-    toolchain.link(ctx.cfg, toolchain.install(ctx.cfg, ctx.paths, sysroot))
+    toolchain.link(ctx.cfg, toolchain.install(ctx.cfg, ctx.paths, sysroot), ctx.toolchain_name)

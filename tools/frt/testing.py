@@ -111,7 +111,7 @@ NEXT_SOLVER = ("--config", 'build.rustflags=["-Znext-solver"]', "--config", 'bui
 
 def examples_argv(ctx: Ctx, target_dir: Path, extra: Sequence[str] = ()) -> list[str]:
     """`cargo test` of the examples workspace (unit, integration and doc tests) with the fork."""
-    return ["cargo", "+" + ctx.cfg["fork"]["toolchain"], "test", "--workspace", "--locked", "--no-fail-fast",
+    return ["cargo", "+" + ctx.toolchain_name, "test", "--workspace", "--locked", "--no-fail-fast",
             "--manifest-path", str(EXAMPLES / "Cargo.toml"), "--target-dir", str(target_dir), *extra]
 
 
@@ -136,7 +136,7 @@ def examples_step(ctx: Ctx, tally: Tally, what: str, argv: list[str]) -> None:
 
 def examples_clippy(ctx: Ctx, tally: Tally) -> None:
     """clippy-driver over the examples (FRT-heavy code): no warning, no internal error."""
-    argv = ["cargo", "+" + ctx.cfg["fork"]["toolchain"], "clippy", "--workspace", "--all-targets", "--locked",
+    argv = ["cargo", "+" + ctx.toolchain_name, "clippy", "--workspace", "--all-targets", "--locked",
             "--manifest-path", str(EXAMPLES / "Cargo.toml"), "--target-dir", str(ctx.paths.home / "examples-clippy"),
             "--", "-D", "warnings"]
     examples_step(ctx, tally, "examples (cargo clippy -D warnings)", argv)
@@ -145,7 +145,7 @@ def examples_clippy(ctx: Ctx, tally: Tally) -> None:
 def examples_fmt(ctx: Ctx, tally: Tally) -> None:
     """The fork's rustfmt over the examples (every crate of the workspace): formatted as it would
     format them, `field_of!` included."""
-    argv = ["cargo", "+" + ctx.cfg["fork"]["toolchain"], "fmt", "--all", "--check",
+    argv = ["cargo", "+" + ctx.toolchain_name, "fmt", "--all", "--check",
             "--manifest-path", str(EXAMPLES / "Cargo.toml")]
     examples_step(ctx, tally, "examples (cargo fmt --check)", argv)
 
@@ -202,8 +202,8 @@ def host_checks(ctx: Ctx, tally: Tally, name: str, sysroot: Path, work: Path) ->
 
 def dist_check(ctx: Ctx, tally: Tally) -> None:
     """`./frt dist`'s tarball unpacked in a new directory, installed, linked under another name."""
-    name = ctx.cfg["fork"]["toolchain"] + "-dist-check"
-    tarball = toolchain.dist(ctx.cfg, ctx.paths, ctx.paths.home / "dist")
+    name = ctx.toolchain_name + "-dist-check"
+    tarball = toolchain.dist(ctx.cfg, ctx.paths, ctx.paths.home / "dist", ctx.toolchain_name)
     say("%s: %.0f MiB" % (tarball.name, tarball.stat().st_size / 2**20))
     with tempfile.TemporaryDirectory(prefix="dist-check-", dir=ctx.paths.home) as tmp:
         r = subprocess.run(["tar", "-xf", str(tarball), "-C", tmp], capture_output=True, text=True)
@@ -281,7 +281,7 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
             examples(ctx, tally, "examples (cargo test, next solver)", "examples-target-next", NEXT_SOLVER)
             examples_clippy(ctx, tally)
             examples_fmt(ctx, tally)
-            host_checks(ctx, tally, ctx.cfg["fork"]["toolchain"], ctx.paths.toolchain, ctx.paths.home / "host-project")
+            host_checks(ctx, tally, ctx.toolchain_name, ctx.paths.toolchain, ctx.paths.home / "host-project")
             if args.dist:
                 dist_check(ctx, tally)
             if args.full:

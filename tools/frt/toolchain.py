@@ -175,11 +175,11 @@ def link(cfg: Config, root: Path, name: str | None = None) -> None:
                        "check `rustup toolchain list`; remove a toolchain of that name that is not a link")
 
 
-def dist(cfg: Config, paths: Paths, out_dir: Path) -> Path:
-    """A relocatable .tar.xz of the toolchain; returns its path."""
+def dist(cfg: Config, paths: Paths, out_dir: Path, toolchain_name: str) -> Path:
+    """A relocatable .tar.xz of the toolchain (rustc-NAME-TRIPLE.tar.xz); returns its path."""
     root = paths.toolchain
     out_dir.mkdir(parents=True, exist_ok=True)
-    name = "rustc-%s-%s" % (cfg["fork"]["toolchain"], build.TRIPLE)
+    name = "rustc-%s-%s" % (toolchain_name, build.TRIPLE)
     tarball = out_dir / (name + ".tar.xz")
     if tarball.exists() and tarball.stat().st_mtime_ns > (root / STAMP).stat().st_mtime_ns:
         return tarball  # packed since the toolchain was last installed

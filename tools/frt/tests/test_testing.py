@@ -74,7 +74,7 @@ class ExamplesTest(FrtTestCase):
     def ctx(self) -> Any:
         home = Path(self.tmp) / "frt-home"
         return SimpleNamespace(paths=SimpleNamespace(env=home / "env", home=home),
-                               cfg={"fork": {"toolchain": "frt"}})
+                               cfg={"fork": {"toolchain": "frt"}}, toolchain_name="frt")
 
     def run_examples(self, rc: int, output: str, extra: Sequence[str] = ()) -> tuple[testing.Tally, Any]:
         t = testing.Tally()

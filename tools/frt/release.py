@@ -1,0 +1,149 @@
+"""The release build (`./frt build --release`): the fork built the way the official rustc is.
+
+The developer build (`./frt build`, rustup `frt`) is made to rebuild fast. Users compiling their
+own projects want the compiler fast instead, so the release build (rustup `frt-release`, what
+`./frt dist` packs) differs as frt.toml's [release] says, with the settings x.py offers:
+
+    rust.jemalloc          jemalloc as the compiler's allocator
+    rust.lto, codegen-units  thin LTO over the compiler's crates, one codegen unit each
+    llvm.link-shared       LLVM (Debian's static libraries) linked into librustc_driver
+    PGO                    profile-guided optimization of the compiler's crates: a first build
+                           with rust.profile-generate, a training run on real crates
+                           (data/pgo-training, and the examples), the raw profiles merged with
+                           llvm-profdata, and the final build with rust.profile-use
+
+It builds in the same source tree with its own configuration (bootstrap.release.toml) and build
+directory (build-release/), so the two builds never rebuild each other. The merged profile is
+kept in $FRT_HOME/pgo, named by a digest of everything it depends on (the sources, the release
+settings, the training's lock file): a rebuild of unchanged sources reuses it, any change trains
+again. Every step can be interrupted and rerun: x.py resumes, the training starts over, the
+profile is renamed into place only when complete.
+"""
+
+import hashlib
+import shutil
+from pathlib import Path
+
+from . import build, config, env, toolchain
+from .config import Config, Paths
+from .errors import FrtError
+from .log import say
+
+PROFILE = "release"
+TRAINING = config.REPO / "data" / "pgo-training"
+EXAMPLES = config.REPO / "examples"
+# What the instrumented compiler compiles: (directory, cargo arguments), in order.
+TRAINING_RUNS = (
+    (TRAINING, ["check"]),
+    (TRAINING, ["build"]),
+    (TRAINING, ["build", "--release"]),
+    (TRAINING, ["test", "--no-run"]),
+    (EXAMPLES, ["check", "--workspace", "--all-targets"]),
+    (EXAMPLES, ["build", "--workspace"]),
+)
+
+
+def release_settings(cfg: Config) -> dict[str, object]:
+    """frt.toml's [release], checked."""
+    r = cfg.get("release")
+    keys = ("jemalloc", "lto", "codegen-units", "llvm-link-shared", "pgo", "llvm-profdata")
+    if not isinstance(r, dict) or any(k not in r for k in keys):
+        raise FrtError("frt.toml has no complete [release] table (it needs %s)" % ", ".join(keys),
+                       "restore it from git: git checkout -- frt.toml")
+    return r
+
+
+def settings(cfg: Config, sysroot: Path, build_id: str, pgo: tuple[str, Path] | None) -> build.Settings:
+    """bootstrap.release.toml: the developer settings, the release ones over them, and the PGO step
+    (`("profile-generate", raw profile dir)` or `("profile-use", merged profile)`) if any."""
+    r = release_settings(cfg)
+    s = build.bootstrap_settings(cfg, sysroot, build_id)
+    s["build"]["build-dir"] = "build-%s" % PROFILE
+    s["build"]["description"] = "%s, release build %s" % (cfg["fork"]["description"], build_id)
+    s["llvm"]["link-shared"] = r["llvm-link-shared"]
+    s["rust"].update({"jemalloc": r["jemalloc"], "lto": r["lto"], "codegen-units": r["codegen-units"]})
+    if pgo is not None:
+        key, path = pgo
+        s["rust"][key] = str(path)
+    return s
+
+
+def profile_key(cfg: Config, sysroot: Path, build_id: str) -> str:
+    """What the merged profile depends on: the sources (build id), the release settings without the
+    PGO step, the training's inputs. 16 hex digits."""
+    h = hashlib.sha256(build.render_toml(settings(cfg, sysroot, build_id, None)).encode())
+    for f in (TRAINING / "Cargo.lock", TRAINING / "Cargo.toml", TRAINING / "src" / "lib.rs"):
+        h.update(f.read_bytes())
+    h.update(repr(TRAINING_RUNS).encode())
+    return h.hexdigest()[:16]
+
+
+def write_config(cfg: Config, paths: Paths, sysroot: Path, pgo: tuple[str, Path] | None) -> None:
+    text = build.render_toml(settings(cfg, sysroot, build.build_id(paths.tree), pgo))
+    build.write_if_changed(paths.bootstrap_toml, text)
+
+
+def prepare(cfg: Config, paths: Paths, sysroot: Path) -> None:
+    """Make the tree's bootstrap.release.toml final: with the merged profile when PGO is on (built,
+    trained and merged first if there is none for these sources), without one otherwise."""
+    if paths.profile != PROFILE:
+        raise ValueError("release.prepare needs the release paths, not %r" % paths.profile)
+    if not release_settings(cfg)["pgo"]:
+        write_config(cfg, paths, sysroot, None)
+        return
+    profdata = paths.pgo / ("rustc-%s.profdata" % profile_key(cfg, sysroot, build.build_id(paths.tree)))
+    if not profdata.exists():
+        make_profile(cfg, paths, sysroot, profdata)
+    else:
+        say("PGO: using the profile %s (trained for these sources and settings)" % profdata)
+    write_config(cfg, paths, sysroot, ("profile-use", profdata))
+
+
+def make_profile(cfg: Config, paths: Paths, sysroot: Path, profdata: Path) -> None:
+    raw = paths.pgo / "raw"
+    paths.pgo.mkdir(parents=True, exist_ok=True)
+    say("PGO 1/3: building the instrumented compiler in %s" % paths.build)
+    write_config(cfg, paths, sysroot, ("profile-generate", raw))
+    build.x(cfg, paths, ["build", "--stage", "1", "library"])
+    say("PGO 2/3: training it on %s and %s" % (TRAINING, EXAMPLES))
+    if raw.exists():
+        shutil.rmtree(raw)  # profiles of an earlier, maybe interrupted, training: this one starts over
+    raw.mkdir(parents=True)
+    train(cfg, paths, sysroot)
+    if not any(raw.rglob("*.profraw")):
+        raise FrtError("the training left no raw profile in %s" % raw,
+                       "the compiler in %s is not instrumented: remove %s and rerun ./frt build --release"
+                       % (paths.stage1, paths.build))
+    say("PGO 3/3: merging the raw profiles into %s" % profdata)
+    part = profdata.with_name(profdata.name + ".part")
+    env.run(paths.env, [str(release_settings(cfg)["llvm-profdata"]), "merge", "-o", str(part), str(raw)])
+    for old in paths.pgo.glob("rustc-*.profdata"):
+        old.unlink()  # trained for other sources: never used again
+    part.rename(profdata)
+    shutil.rmtree(raw)
+
+
+def train(cfg: Config, paths: Paths, sysroot: Path) -> None:
+    """The instrumented stage1 compiles TRAINING_RUNS with stage0's cargo, in the environment."""
+    cargo = sysroot / "bin" / "cargo"
+    work = paths.pgo / "train"
+    cargo_home = paths.pgo / "cargo-home"
+    cargo_home.mkdir(parents=True, exist_ok=True)
+    base_env = {"CARGO_HOME": str(cargo_home), "CARGO_TERM_COLOR": "never", "CARGO_INCREMENTAL": "0",
+                "RUSTC": str(paths.stage1 / "bin" / "rustc"), "RUSTDOC": str(paths.stage1 / "bin" / "rustdoc")}
+    if env.run(paths.env, [str(cargo), "fetch", "--locked"], cwd=TRAINING, binds=[config.REPO], extra_env=base_env,
+               check=False).returncode != 0:
+        raise FrtError("cargo could not fetch the training crates of %s from crates.io (output above)" % TRAINING,
+                       "check network access to crates.io and rerun ./frt build --release")
+    if work.exists():
+        shutil.rmtree(work)  # an earlier, maybe interrupted, training: this one compiles everything
+    for i, (directory, args) in enumerate(TRAINING_RUNS):
+        e = dict(base_env, CARGO_TARGET_DIR=str(work / str(i)))  # each run compiles all it needs
+        say("PGO training %d/%d: cargo %s in %s" % (i + 1, len(TRAINING_RUNS), " ".join(args), directory))
+        r = env.run(paths.env, [str(cargo), *args, "--locked", "--offline"], cwd=directory, binds=[config.REPO],
+                    extra_env=e, check=False)
+        if r.returncode != 0:
+            raise FrtError("the instrumented compiler failed `cargo %s` in %s (output above)" % (" ".join(args), directory),
+                           "a compiler bug or a broken training crate: check with `./frt test`, then rerun "
+                           "./frt build --release")
+    shutil.rmtree(work)

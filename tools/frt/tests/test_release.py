@@ -1,0 +1,161 @@
+"""release.py (./frt build --release): its bootstrap.release.toml, the PGO profile's key and steps,
+and the profile a command works on."""
+
+import tomllib
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+from frt import build, cli, config, release
+from frt.errors import FrtError
+
+from .support import FrtTestCase
+from .test_build import cfg as dev_cfg
+
+
+def cfg(pgo: bool = True) -> dict[str, Any]:
+    c = dev_cfg()
+    c["release"] = {"jemalloc": True, "lto": "thin", "codegen-units": 1, "llvm-link-shared": False, "pgo": pgo,
+                    "llvm-profdata": "/usr/bin/llvm-profdata-22"}
+    return c
+
+
+class SettingsTest(FrtTestCase):
+    def doc(self, pgo: tuple[str, Path] | None = None) -> dict[str, Any]:
+        return tomllib.loads(build.render_toml(release.settings(cfg(), self.tmp / "sysroot", "0123456789ab", pgo)))
+
+    def test_release_over_the_developer_settings(self) -> None:
+        doc, dev = self.doc(), tomllib.loads(build.bootstrap_toml(cfg(), self.tmp / "sysroot", "0123456789ab"))
+        self.assertEqual(doc["build"]["build-dir"], "build-release")
+        self.assertEqual(doc["build"]["description"], "rustc-frt: field representing types, release build 0123456789ab")
+        self.assertIs(doc["rust"]["jemalloc"], True)
+        self.assertEqual((doc["rust"]["lto"], doc["rust"]["codegen-units"]), ("thin", 1))
+        self.assertIs(doc["llvm"]["link-shared"], False)
+        self.assertNotIn("profile-use", doc["rust"])
+        # everything else as in the developer build (same stage0, channel, LLVM)
+        for table in ("build", "rust", "llvm"):
+            for k, v in dev[table].items():
+                if k not in ("description", "jemalloc", "link-shared"):
+                    self.assertEqual(doc[table][k], v, "%s.%s" % (table, k))
+        self.assertEqual(doc["target"], dev["target"])
+        self.assertNotIn("build-dir", dev["build"])  # the developer build keeps build/
+
+    def test_pgo_steps(self) -> None:
+        self.assertEqual(self.doc(("profile-generate", Path("/h/pgo/raw")))["rust"]["profile-generate"], "/h/pgo/raw")
+        self.assertEqual(self.doc(("profile-use", Path("/h/p.profdata")))["rust"]["profile-use"], "/h/p.profdata")
+
+    def test_repository_config_is_complete(self) -> None:
+        release.release_settings(config.load())
+
+    def test_incomplete_config(self) -> None:
+        c = cfg()
+        del c["release"]["lto"]
+        with self.assertRaises(FrtError) as e:
+            release.release_settings(c)
+        self.assertIn("[release]", e.exception.what)
+        self.assertIn("git checkout -- frt.toml", e.exception.todo)
+
+    def test_profile_key(self) -> None:
+        s = self.tmp / "sysroot"
+        key = release.profile_key(cfg(), s, "0123456789ab")
+        self.assertRegex(key, "^[0-9a-f]{16}$")
+        self.assertEqual(key, release.profile_key(cfg(), s, "0123456789ab"))
+        self.assertNotEqual(key, release.profile_key(cfg(), s, "ba9876543210"))  # other sources
+        other = cfg()
+        other["release"]["codegen-units"] = 16
+        self.assertNotEqual(key, release.profile_key(other, s, "0123456789ab"))  # other settings
+        # pgo on or off is not part of what the profile depends on
+        self.assertEqual(key, release.profile_key(cfg(pgo=False), s, "0123456789ab"))
+
+
+class PrepareTest(FrtTestCase):
+    def setUp(self) -> None:
+        super().setUp()
+        self.paths = config.Paths(self.tmp / "home").with_profile("release")
+        self.paths.tree.mkdir(parents=True)
+        p = mock.patch.object(build, "build_id", return_value="0123456789ab")
+        p.start()
+        self.addCleanup(p.stop)
+
+    def written(self) -> dict[str, Any]:
+        return tomllib.loads(self.paths.bootstrap_toml.read_text())
+
+    def test_without_pgo(self) -> None:
+        with mock.patch.object(release, "make_profile") as make:
+            release.prepare(cfg(pgo=False), self.paths, self.tmp / "sysroot")
+        make.assert_not_called()
+        self.assertEqual(self.paths.bootstrap_toml.name, "bootstrap.release.toml")
+        self.assertNotIn("profile-use", self.written()["rust"])
+
+    def test_trains_once_then_reuses_the_profile(self) -> None:
+        def make(c: Any, paths: config.Paths, sysroot: Path, profdata: Path) -> None:
+            profdata.parent.mkdir(parents=True, exist_ok=True)
+            profdata.write_text("profile")
+
+        with mock.patch.object(release, "make_profile", side_effect=make) as m:
+            release.prepare(cfg(), self.paths, self.tmp / "sysroot")
+            release.prepare(cfg(), self.paths, self.tmp / "sysroot")
+        self.assertEqual(m.call_count, 1)
+        used = Path(self.written()["rust"]["profile-use"])
+        self.assertEqual(used.parent, self.paths.pgo)
+        self.assertEqual(used.read_text(), "profile")
+
+    def test_needs_the_release_paths(self) -> None:
+        with self.assertRaises(ValueError):
+            release.prepare(cfg(), self.paths.with_profile("dev"), self.tmp / "sysroot")
+
+    def test_make_profile_steps(self) -> None:
+        """Instrumented build, training, merge: the profile appears only when merged."""
+        raw = self.paths.pgo / "raw"
+        calls: list[str] = []
+
+        def x(c: Any, paths: config.Paths, args: list[str], check: bool = True) -> int:
+            calls.append("x %s: %s" % (" ".join(args), self.written()["rust"].get("profile-generate")))
+            return 0
+
+        def train(c: Any, paths: config.Paths, sysroot: Path) -> None:
+            calls.append("train")
+            (raw / "default_1.profraw").write_text("raw")
+
+        def run(root: Path, argv: list[str], **kw: Any) -> None:
+            calls.append("run %s" % argv[1])
+            Path(argv[3]).write_text("merged")
+
+        profdata = self.paths.pgo / "rustc-k.profdata"
+        self.paths.pgo.mkdir(parents=True)
+        (self.paths.pgo / "rustc-old.profdata").write_text("old")
+        with mock.patch.object(build, "x", side_effect=x), mock.patch.object(release, "train", side_effect=train), \
+                mock.patch.object(release.env, "run", side_effect=run):
+            release.make_profile(cfg(), self.paths, self.tmp / "sysroot", profdata)
+        self.assertEqual(calls, ["x build --stage 1 library: %s" % raw, "train", "run merge"])
+        self.assertEqual(profdata.read_text(), "merged")
+        self.assertFalse((self.paths.pgo / "rustc-old.profdata").exists())
+        self.assertFalse(raw.exists())
+
+    def test_training_without_profiles_is_an_error(self) -> None:
+        with mock.patch.object(build, "x", return_value=0), mock.patch.object(release, "train"):
+            with self.assertRaises(FrtError) as e:
+                release.make_profile(cfg(), self.paths, self.tmp / "sysroot", self.paths.pgo / "rustc-k.profdata")
+        self.assertIn("no raw profile", e.exception.what)
+        self.assertIn("./frt build --release", e.exception.todo)
+
+
+class ProfileTest(FrtTestCase):
+    def test_paths(self) -> None:
+        dev = config.Paths(self.tmp)
+        rel = dev.with_profile("release")
+        self.assertEqual((dev.build, rel.build), (self.tmp / "rust" / "build", self.tmp / "rust" / "build-release"))
+        self.assertEqual((dev.toolchain, rel.toolchain), (self.tmp / "toolchain", self.tmp / "toolchain-release"))
+        self.assertEqual(rel.stage1, self.tmp / "rust" / "build-release" / "host" / "stage1")
+        self.assertEqual((dev.bootstrap_toml.name, rel.bootstrap_toml.name), ("bootstrap.toml", "bootstrap.release.toml"))
+        self.assertEqual(build.x_argv(rel, ["build"]), ["python3", "x.py", "--config", "bootstrap.release.toml", "build"])
+        self.assertEqual((config.toolchain_name(cfg(), "dev"), config.toolchain_name(cfg(), "release")),
+                         ("frt", "frt-release"))
+        with self.assertRaises(ValueError):
+            dev.with_profile("fast")
+
+    def test_command_line(self) -> None:
+        for argv, profile in ((["build"], "dev"), (["build", "--release"], "release"), (["test"], "dev"),
+                              (["test", "--release"], "release"), (["dist"], "release"), (["dist", "--dev"], "dev"),
+                              (["status"], "dev")):
+            self.assertEqual(cli.profile_of(cli.parse(argv)), profile, argv)
