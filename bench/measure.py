@@ -3,7 +3,9 @@
 
     measure.py JOBS.json RESULTS.json
 
-JOBS.json is a list of {"id", "argv", "cwd"}; each job runs as a direct child
+JOBS.json is a list of {"id", "argv", "cwd"} (and optionally "env": the whole
+environment of the command, as bench/record-rustc.py recorded it; without it
+the command gets this process's); each job runs as a direct child
 of this process, one at a time, in the given order, and its resources come
 from os.wait4: user + system CPU time and peak RSS (ru_maxrss, KiB) of that
 rustc alone, without the cost of entering the environment. RESULTS.json gets
@@ -21,7 +23,8 @@ import time
 
 def run_job(job):
     t0 = time.monotonic()
-    p = subprocess.Popen(job["argv"], cwd=job.get("cwd"), stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    p = subprocess.Popen(job["argv"], cwd=job.get("cwd"), env=job.get("env"), stdout=subprocess.PIPE,
+                         stderr=subprocess.STDOUT)
     out = p.stdout.read()
     _, status, ru = os.wait4(p.pid, 0)
     p.returncode = os.waitstatus_to_exitcode(status)

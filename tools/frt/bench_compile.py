@@ -13,6 +13,7 @@ meanwhile can neither break nor change them.
 """
 
 import json
+import os
 import re
 import shutil
 import time
@@ -123,12 +124,13 @@ def check_std(c: Compiler, todo: str) -> None:
                        todo)
 
 
-def fork_compiler(ctx: Ctx) -> Compiler:
-    p = ctx.paths
+def fork_compiler(ctx: Ctx, profile: str = "dev", todo: str = "run ./frt build") -> Compiler:
+    """The stage1 of the fork's `profile` build (config.Paths.profile: dev or release)."""
+    p = ctx.paths.with_profile(profile)
     c = Compiler("fork", p.stage1, p.tree)
     if not c.rustc.exists():
-        raise FrtError("the fork is not built (no %s)" % c.rustc, "run ./frt build")
-    check_std(c, "run ./frt build, which rebuilds it")
+        raise FrtError("the fork's %s build is not there (no %s)" % (profile, c.rustc), todo)
+    check_std(c, todo)
     return c
 
 
@@ -160,16 +162,22 @@ def snapshot(c: Compiler, dest: Path) -> Compiler:
     return Compiler(c.name, dest, c.tree, origin=c.stage1)
 
 
-def describe(ctx: Ctx, c: Compiler, work: Path) -> dict[str, str]:
-    """rustc -vV, the source commit and a digest of the compiler library, for results.md."""
+def rustc_version(ctx: Ctx, c: Compiler, work: Path) -> str:
+    """`rustc -vV` of compiler `c`, run in the environment (kept in work/version-NAME.txt)."""
     f = work / ("version-%s.txt" % c.name)
     env.run(ctx.paths.env, ["sh", "-c", '"$0" -vV > "$1" 2>&1', str(c.rustc), str(f)], quiet=True)
+    return f.read_text()
+
+
+def describe(ctx: Ctx, c: Compiler, work: Path) -> dict[str, str]:
+    """rustc -vV, the source commit and a digest of the compiler library, for results.md."""
+    version = rustc_version(ctx, c, work)
     digest = driver_digest(c)
     known = tree.usable(c.tree)
     head = tree.out(c.tree, "log", "-1", "--format=%h %s") if known else "?"
     n = tree.out(c.tree, "rev-list", "--count", "base..HEAD") if known else "?"
     copied = "a copy of %s, " % c.origin if c.origin else ""
-    return {"rustc": str(c.rustc), "version": f.read_text(),
+    return {"rustc": str(c.rustc), "version": version,
             "source": "%stree %s at base + %s commit(s), HEAD %s; librustc_driver sha256 %s"
             % (copied, c.tree, n, head, digest)}
 
@@ -205,10 +213,15 @@ class Cargo:
         if compiler:
             e["RUSTC"] = str(compiler.rustc)
             e["RUSTC_WRAPPER"] = str(config.BENCH / "record-rustc.py")
-            e["CARGO_TARGET_DIR"] = str(self.work / "target" / compiler.name / mode)
+            e["CARGO_TARGET_DIR"] = str(self.target_dir(compiler, mode))
         e.update(extra or {})
         return env.run(self.ctx.paths.env, [str(self.cargo), *argv], cwd=config.BENCH / "crates", binds=[config.BENCH],
                        extra_env=e, check=False, quiet=quiet).returncode
+
+    def target_dir(self, compiler: Compiler, mode: str) -> Path:
+        """Cargo's target directory for one compiler and mode: the dependencies there are built by that
+        compiler alone (the crate metadata of one rustc build cannot be loaded by another)."""
+        return self.work / "target" / compiler.name / mode
 
     def fetch(self) -> None:
         self.home.mkdir(parents=True, exist_ok=True)
@@ -235,7 +248,41 @@ class Cargo:
         if not rec.exists():
             raise FrtError("cargo did not run rustc for crate %s (no %s)" % (crate, rec),
                            "remove %s and rerun ./frt bench" % (self.work / "target"))
-        return json.loads(rec.read_text())
+        record = json.loads(rec.read_text())
+        check_record(record, compiler, self.target_dir(compiler, mode))
+        return record
+
+
+def record_paths(argv: Sequence[str]) -> list[str]:
+    """The dependency paths of a rustc command line: `-L dependency=DIR` and `--extern NAME=FILE`
+    (not `--extern proc_macro`, a crate of the compiler's own sysroot)."""
+    out = []
+    for flag, value in zip(argv, argv[1:]):
+        if flag == "-L" and value.startswith("dependency="):
+            out.append(value.split("=", 1)[1])
+        elif flag == "--extern" and "=" in value:
+            out.append(value.split("=", 1)[1])
+    for a in argv:
+        if a.startswith("-Ldependency="):
+            out.append(a.split("=", 1)[1])
+    return out
+
+
+def check_record(record: Json, compiler: Compiler, target: Path) -> None:
+    """A recorded invocation runs `compiler` and reads dependencies from `target` only, where that
+    compiler built them: re-run, it measures that compiler on its own dependencies."""
+    argv = record["argv"]
+    if not argv or argv[0] != str(compiler.rustc):
+        raise FrtError("the recorded rustc command of the %s compiler runs %s, not %s"
+                       % (compiler.name, argv[0] if argv else "nothing", compiler.rustc),
+                       "remove %s and rerun ./frt bench" % target)
+    base = os.path.normpath(target)
+    paths = [os.path.normpath(os.path.join(record.get("cwd", "/"), d)) for d in record_paths(argv)]
+    foreign = [d for d in paths if os.path.commonpath([base, d]) != base]
+    if foreign:
+        raise FrtError("the recorded rustc command of the %s compiler reads dependencies outside its target "
+                       "directory %s: %s" % (compiler.name, target, ", ".join(foreign)),
+                       "remove %s and rerun ./frt bench" % target)
 
 
 class Callgrind(NamedTuple):

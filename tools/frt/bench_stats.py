@@ -5,6 +5,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
 CT_GOAL = 0.005  # fork may cost at most +0.5 % instructions
+OFFICIAL_LIMIT = 1.10  # fork / official rustc, CPU time and peak memory, on every workload
 LINEAR_FACTOR = 1.5  # per-field growth of the last size step / of the first one
 QUADRATIC_NOTE = "a quadratic cost would give (n3 + n2) / (n2 + n1), 4.0 for 1k/4k/16k"
 
@@ -32,13 +33,29 @@ def ct_verdict(r: float, goal: float = CT_GOAL) -> str:
     return "holds" if r <= 1 + goal else "fails"
 
 
-def speed_verdict(r: float, noise: float) -> str:
-    """FRT / marker: no slower (<= 1), no slower within the run-to-run noise, or slower."""
-    if r <= 1.0:
+def limit_verdict(r: float, noise: float, limit: float) -> str:
+    """A ratio against its limit: within it, within it up to the run-to-run noise (the ratio exceeds
+    the limit by at most the relative spread `noise`), or above it."""
+    if r <= limit:
         return "holds"
-    if r <= 1.0 + noise:
+    if r <= limit * (1.0 + noise):
         return "holds within noise"
     return "fails"
+
+
+def speed_verdict(r: float, noise: float) -> str:
+    """FRT / marker: no slower (<= 1), no slower within the run-to-run noise, or slower."""
+    return limit_verdict(r, noise, 1.0)
+
+
+def overall(verdicts: Iterable[str]) -> str:
+    """One verdict for a goal from those of its rows: fails if one fails, then within noise, then holds."""
+    vs = list(verdicts)
+    if "fails" in vs:
+        return "fails"
+    if "holds within noise" in vs:
+        return "holds within noise"
+    return "holds"
 
 
 class Step(NamedTuple):
