@@ -1,6 +1,7 @@
 """`./frt bench`: what the fork costs, and what FRTs cost.
 
-Two benchmarks, both run inside the build environment, one process at a time:
+Three benchmarks (`--only PART` runs one), all run inside the build environment, one process at a
+time:
 
 compile-time (bench_compile.py)
     The fork's stage1 against the base's (rustc 1.95.0 + patch 0001 only, built in
@@ -11,6 +12,13 @@ frt-heavy (bench_heavy.py)
     Generated crates with N projected fields, `field_of!` against hand-written marker types,
     compiled by the fork: CPU time and peak RSS. Goals: FRT no slower than marker at every
     size, and growth linear in the number of fields.
+
+official (bench_official.py)
+    The fork (its release build, or the dev one with `--against dev`) against the official rustup
+    toolchain 1.95.0 (stage0, same source commit) on code that does not use FRTs: the pinned crates
+    (check, debug), a generated file of 1,000 marker types with `offset_of!` impls, `rustc -vV`;
+    CPU time and peak RSS, the two compilers alternating run by run. Goals: fork / official <= 1.10
+    in CPU time and in peak memory on every row.
 
 Results: bench/results.json (raw), bench/results.md (tables and verdicts, bench_report.py),
 bench/results.png (matplotlib, from a pinned virtualenv in $FRT_HOME/bench-venv). This module
@@ -31,6 +39,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from . import config, env, pins
+from . import bench_official
 from .bench_compile import CRATES, Compiler, compile_time, describe, ensure_base, fork_compiler, snapshot, valgrind_version
 from .bench_heavy import QUICK_SIZES, SIZES, frt_heavy
 from .bench_report import goals, render_markdown
@@ -39,6 +48,8 @@ from .log import say
 from .prepare import Ctx
 
 QUICK_CRATES = ("regex-syntax",)
+PARTS = ("compile-time", "frt-heavy", "official")  # in the order they run
+RESULT_KEYS = {"compile-time": "compile_time", "frt-heavy": "frt_heavy", "official": "vs_official"}
 DEFAULT_RUNS = 3
 # Callgrind counts instructions, nearly deterministically (see results.md):
 # one run per compiler, crate and mode unless --runs says otherwise.
@@ -118,10 +129,13 @@ class Settings:
     ir_runs: int  # runs under callgrind (compile-time)
     runs: int  # runs of the CPU-time measurements (frt-heavy)
     sizes: list[int]
-    packages: list[str]  # the compile-time crates
-    parts: list[str]  # compile-time, frt-heavy
+    packages: list[str]  # the crates of compile-time and official
+    parts: list[str]  # compile-time, frt-heavy, official
     out: Path  # where results.{md,json,png} go
     fork_as_base: bool
+    against: str  # official: the fork build measured, dev or release
+    official_runs: int  # official: runs per compiler and workload
+    official_modes: list[str]  # official: check, debug
 
 
 def settings(args: argparse.Namespace) -> Settings:
@@ -139,12 +153,17 @@ def settings(args: argparse.Namespace) -> Settings:
                            "choose among %s" % ", ".join(c.package for c in CRATES))
     elif quick:
         packages = list(QUICK_CRATES)
-    parts = [args.only] if args.only else ["compile-time", "frt-heavy"]
+    parts = [args.only] if args.only else list(PARTS)
+    against = args.against or bench_official.DEFAULT_AGAINST
+    if against not in bench_official.AGAINST:
+        raise FrtError("--against %r: no such build of the fork" % against, "give --against dev or --against release")
     out = Path(args.out) if args.out else (config.frt_home() / "bench" / "results-quick"
                                            if quick or args.fork_as_base else config.BENCH)
     return Settings(quick=quick, ir_runs=runs or (1 if quick else DEFAULT_IR_RUNS),
                     runs=runs or (1 if quick else DEFAULT_RUNS), sizes=sizes, packages=packages, parts=parts,
-                    out=out, fork_as_base=args.fork_as_base)
+                    out=out, fork_as_base=args.fork_as_base, against=against,
+                    official_runs=runs or (1 if quick else bench_official.DEFAULT_RUNS),
+                    official_modes=list(bench_official.QUICK_MODES if quick else bench_official.MODES))
 
 
 def run(ctx: Ctx, args: argparse.Namespace) -> int:
@@ -156,10 +175,18 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
     work = p.home / "bench"
     work.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
-    fork = snapshot(fork_compiler(ctx), work / "compilers" / "fork")
-    compilers = {"fork": describe(ctx, fork, work)}
+    # Both compilers of the official part first: a missing build stops the run before anything else.
+    official_pair: tuple[Compiler, Compiler] | None = None
+    if "official" in s.parts:
+        official_pair = (bench_official.measured_fork(ctx, s.against), bench_official.official_compiler(ctx))
+    compilers: dict[str, Any] = {}
+    fork: Compiler | None = None  # the dev build: compile-time and frt-heavy
+    if "compile-time" in s.parts or "frt-heavy" in s.parts:
+        fork = snapshot(fork_compiler(ctx), work / "compilers" / "fork")
+        compilers["fork"] = describe(ctx, fork, work)
     base: Compiler | None = None  # only for the compile-time part
     if "compile-time" in s.parts:
+        assert fork is not None
         if s.fork_as_base:
             say("--fork-as-base: measuring the fork against itself (a dry run; ratios should be 1)")
             base = Compiler("base", fork.stage1, fork.tree, fork.origin)
@@ -173,7 +200,7 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
                            "fork_as_base": s.fork_as_base}
     res["machine"]["valgrind"] = valgrind_version(ctx, work).replace("valgrind-", "")
 
-    # With --only, keep the other part of an earlier results.json.
+    # With --only, keep the other parts of an earlier results.json (and the compilers they measured).
     s.out.mkdir(parents=True, exist_ok=True)
     rj = s.out / "results.json"
     if args.only and rj.exists():
@@ -181,22 +208,33 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
             old = json.loads(rj.read_text())
         except ValueError:
             old = {}
-        for key in ("compile_time", "frt_heavy"):
+        for key in RESULT_KEYS.values():
             if old.get(key):
                 res[key] = old[key]
-        if "base" not in compilers and old.get("compilers", {}).get("base"):
-            compilers["base"] = old["compilers"]["base"]
+        for name in ("fork", "base"):
+            if name not in compilers and old.get("compilers", {}).get(name):
+                compilers[name] = old["compilers"][name]
 
     if base is not None:
+        assert fork is not None
         t0 = time.monotonic()
         ct = compile_time(ctx, fork, base, work / "compile-time", s.packages, s.ir_runs, s.fork_as_base)
         ct["date"], ct["wall_s"] = now, time.monotonic() - t0
         res["compile_time"] = ct
     if "frt-heavy" in s.parts:
+        assert fork is not None
         t0 = time.monotonic()
         fh = frt_heavy(ctx, fork.rustc, work / "frt-heavy", s.sizes, s.runs)
         fh["date"], fh["wall_s"] = now, time.monotonic() - t0
         res["frt_heavy"] = fh
+    if official_pair is not None:
+        t0 = time.monotonic()
+        measured, official = official_pair
+        copy = snapshot(measured, work / "compilers" / measured.name)
+        vo = bench_official.vs_official(ctx, copy, official, s.against, work / "official", s.packages,
+                                        s.official_modes, s.official_runs)
+        vo["date"], vo["wall_s"] = now, time.monotonic() - t0
+        res["vs_official"] = vo
 
     rj.write_text(json.dumps(res, indent=1) + "\n")
     md = s.out / "results.md"

@@ -4,7 +4,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .bench_heavy import FIELD_TYPES
-from .bench_stats import CT_GOAL, LINEAR_FACTOR, QUADRATIC_NOTE, Json, spread
+from .bench_stats import CT_GOAL, LINEAR_FACTOR, QUADRATIC_NOTE, Json, overall, spread
 
 
 class Goal(NamedTuple):
@@ -36,6 +36,15 @@ def goals(res: Json) -> list[Goal]:
         qs = ["%s CPU %s, RSS %s" % (g["mode"], fmt_q(g["cpu_linearity"]), fmt_q(g["rss_linearity"])) for g in lin]
         out.append(Goal("FRT cost grows linearly with the number of fields", v,
                     "last/first per-field growth: " + "; ".join(qs) + " (limit %.1f)" % LINEAR_FACTOR))
+    vo = res.get("vs_official")
+    if vo and vo.get("rows"):
+        for what, key in (("CPU time", "cpu"), ("peak memory", "rss")):
+            worst = max(vo["rows"], key=lambda r: r[key + "_ratio"])
+            out.append(Goal("fork (%s build) at most %.2f x the official rustc's %s on every row"
+                            % (vo["against"], vo["limit"], what),
+                            overall(r[key + "_verdict"] for r in vo["rows"]),
+                            "worst: %s %s, fork / official %.3f (run spread %.1f %%)"
+                            % (worst["workload"], worst["mode"], worst[key + "_ratio"], 100 * worst[key + "_noise"])))
     return out
 
 
@@ -76,7 +85,8 @@ def render_markdown(res: Json) -> str:
                 ["load average at start", m["load"]],
                 ["environment", "Debian trixie build environment (`./frt shell`), valgrind %s" % m.get("valgrind", "?")],
                 ["time taken", ", ".join("%s %.1f min" % (name, res[key]["wall_s"] / 60)
-                                         for key, name in (("compile_time", "compile-time"), ("frt_heavy", "frt-heavy"))
+                                         for key, name in (("compile_time", "compile-time"), ("frt_heavy", "frt-heavy"),
+                                                           ("vs_official", "official"))
                                          if res.get(key) and "wall_s" in res[key]) or "?"],
             ]), ""]
     for name in ("fork", "base"):
@@ -140,7 +150,53 @@ def render_markdown(res: Json) -> str:
                 "if at most %.1f (%s)." % (LINEAR_FACTOR, QUADRATIC_NOTE), ""]
         if fh.get("date") and fh["date"] != res["date"]:
             out += ["(Measured %s.)" % fh["date"], ""]
+    vo = res.get("vs_official")
+    if vo and vo.get("rows"):
+        out += official_section(vo, res["date"])
     return "\n".join(out)
+
+
+def mib(kb: float) -> str:
+    return "%.1f" % (kb / 1024)
+
+
+def official_section(vo: Json, date: str) -> list[str]:
+    """results.md's section on the fork against the official rustc."""
+    limit = vo["limit"]
+    m = vo["marker"]
+    out = ["## Fork vs the official rustc 1.95.0 on code without FRTs", "",
+           "Is the fork compiler as fast as the official one? Measured: the fork's **%s** build (`--against %s`), "
+           "against the official rustup toolchain 1.95.0 (the fork's stage0, built by the Rust project from the "
+           "same source commit)." % (vo["against"], vo["against"]), ""]
+    for name in ("fork", "official"):
+        c = vo["compilers"].get(name)
+        if c:
+            out += ["**%s** (`%s`), %s:" % (name, c["rustc"], c["source"]), "", "```", c["version"].strip(), "```", ""]
+    out += ["How: the pinned crates as in the compile-time benchmark (stage0's cargo builds the dependencies with "
+            "the compiler under test, in a target directory of its own, and the crate's own rustc invocation is "
+            "recorded per compiler); a generated file of %d structs of %d fields with one hand-written marker type "
+            "and `unsafe impl` (`OFFSET` from `core::mem::offset_of!`) per field and a generic projection over "
+            "each (frt-heavy's marker variant, stable Rust), `rustc --edition 2021 --crate-type lib`, `check` = "
+            "`--emit=metadata`, `debug` = `--emit=link -Copt-level=0`; and `rustc -vV`, the startup cost. CPU time "
+            "(user + sys) and peak RSS of the rustc process from `os.wait4`; one warm-up per compiler and workload, "
+            "then %d run(s) each, the two compilers alternating run by run; medians."
+            % (m["fields"] // m["fields_per_struct"], m["fields_per_struct"], vo["runs"]), ""]
+    rows = []
+    for r in vo["rows"]:
+        f, o = r["fork"], r["official"]
+        rows.append([r["workload"], r["mode"], "%.3f" % f["cpu_s"], "%.3f" % o["cpu_s"], "%.3f" % r["cpu_ratio"],
+                     mib(f["maxrss_kb"]), mib(o["maxrss_kb"]), "%.3f" % r["rss_ratio"],
+                     "%.1f %% / %.1f %%" % (100 * r["cpu_noise"], 100 * r["rss_noise"]),
+                     r["cpu_verdict"], r["rss_verdict"]])
+    out += [table(["crate / workload", "mode", "fork CPU s", "official CPU s", "CPU fork / official", "fork peak MiB",
+                   "official peak MiB", "memory fork / official", "run spread (CPU / memory)",
+                   "CPU <= %.2f" % limit, "memory <= %.2f" % limit], rows), "",
+            "Medians of %d run(s) per compiler. \"run spread\" is the larger (max - min) / median of the two "
+            "compilers' runs; a ratio above %.2f by at most that much counts as \"holds within noise\"."
+            % (vo["runs"], limit), ""]
+    if vo.get("date") and vo["date"] != date:
+        out += ["(Measured %s.)" % vo["date"], ""]
+    return out
 
 
 def determinism(rows: list[Json], probes: list[Json]) -> str:

@@ -141,15 +141,19 @@ def parser() -> argparse.ArgumentParser:
     add("check-series", cmd_check_series, "check that every commit of the patch series compiles (x.py check)")
     sp = add("bench", cmd_bench, "benchmarks: fork vs base compile time, field_of! vs marker types")
     sp.add_argument("--runs", type=int, metavar="N",
-                    help="runs per measurement, median taken (default: 3 for frt-heavy, 1 under callgrind, "
-                    "which is deterministic)")
-    sp.add_argument("--only", choices=["compile-time", "frt-heavy"],
-                    help="run one of the two benchmarks (the other part of an earlier results.json is kept)")
+                    help="runs per measurement, median taken (default: 3 for frt-heavy, 5 per compiler for "
+                    "official, 1 under callgrind, which is deterministic)")
+    sp.add_argument("--only", choices=["compile-time", "frt-heavy", "official"],
+                    help="run one of the benchmarks (the other parts of an earlier results.json are kept)")
+    sp.add_argument("--against", choices=["dev", "release"], default="release",
+                    help="official: the build of the fork compared with the official rustc (default release, "
+                    "from ./frt build --release)")
     sp.add_argument("--sizes", metavar="N,N,..", help="projected fields of the frt-heavy crates (default 1000,4000,16000)")
-    sp.add_argument("--crates", metavar="NAME,..", help="compile-time crates (default syn,serde_json,regex-syntax)")
+    sp.add_argument("--crates", metavar="NAME,..",
+                    help="crates of compile-time and official (default syn,serde_json,regex-syntax)")
     sp.add_argument("--quick", action="store_true",
-                    help="test the harness: sizes 100,200,400, one run, regex-syntax only; results go to "
-                    "$FRT_HOME/bench/results-quick")
+                    help="test the harness: sizes 100,200,400, one run, regex-syntax only, official in check "
+                    "mode only; results go to $FRT_HOME/bench/results-quick")
     sp.add_argument("--fork-as-base", action="store_true",
                     help="dry run: the fork on both sides of the compile-time comparison (no base build); "
                     "results go to $FRT_HOME/bench/results-quick")

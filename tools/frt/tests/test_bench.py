@@ -264,7 +264,7 @@ class SettingsTest(FrtTestCase):
         self.assertEqual(s.runs, 3)
         self.assertEqual(s.ir_runs, bench.DEFAULT_IR_RUNS)
         self.assertEqual(s.packages, ["syn", "serde_json", "regex-syntax"])
-        self.assertEqual(s.parts, ["compile-time", "frt-heavy"])
+        self.assertEqual(s.parts, ["compile-time", "frt-heavy", "official"])
         self.assertEqual(s.out, config.REPO / "bench")
 
     def test_quick_and_options(self) -> None:
