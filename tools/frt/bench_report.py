@@ -192,8 +192,8 @@ def official_section(vo: Json, date: str) -> list[str]:
                    "official peak MiB", "memory fork / official", "run spread (CPU / memory)",
                    "CPU <= %.2f" % limit, "memory <= %.2f" % limit], rows), "",
             "Medians of %d run(s) per compiler. \"run spread\" is the larger (max - min) / median of the two "
-            "compilers' runs; a ratio above %.2f by at most that much counts as \"holds within noise\"."
-            % (vo["runs"], limit), ""]
+            "compilers' runs, for information: a row holds when its median ratio is at most %.2f, whatever the "
+            "spread." % (vo["runs"], limit), ""]
     if vo.get("date") and vo["date"] != date:
         out += ["(Measured %s.)" % vo["date"], ""]
     return out

@@ -115,8 +115,8 @@ class SummaryTest(FrtTestCase):
             return bench_official.official_summary(res, [workload("syn.check")], len(fork_cpu))[0]["cpu_verdict"]
         self.assertEqual(verdicts([0.8], [1.0]), "holds")
         self.assertEqual(verdicts([1.1], [1.0]), "holds")
-        self.assertEqual(verdicts([1.11], [1.0]), "fails")  # one run: no spread, no noise allowance
-        self.assertEqual(verdicts([1.12, 1.15, 1.12], [1.0, 1.0, 1.0]), "holds within noise")  # spread 2.7 %
+        self.assertEqual(verdicts([1.11], [1.0]), "fails")
+        self.assertEqual(verdicts([1.12, 1.15, 1.12], [1.0, 1.0, 1.0]), "fails")  # strict: no noise allowance
         self.assertEqual(verdicts([1.2, 1.2, 1.2], [1.0, 1.0, 1.01]), "fails")
 
     def test_missing_runs(self) -> None:
