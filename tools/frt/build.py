@@ -106,15 +106,17 @@ def write_if_changed(path: str | Path, text: str) -> bool:
     return True
 
 
-def x_argv(paths: Paths, args: Sequence[str]) -> list[str]:
+def x_argv(cfg: Config, paths: Paths, args: Sequence[str]) -> list[str]:
     """x.py ARGS with the profile's configuration (each profile has its own, and its own build
-    directory)."""
-    return ["python3", "x.py", "--config", paths.bootstrap_toml.name, *args]
+    directory); the release build with BOLT links librustc_driver with its relocations kept
+    (`--enable-bolt-settings`, which has no bootstrap.toml key), for llvm-bolt (release.py)."""
+    flags = ["--enable-bolt-settings"] if paths.profile == "release" and cfg.get("release", {}).get("bolt") else []
+    return ["python3", "x.py", "--config", paths.bootstrap_toml.name, *flags, *args]
 
 
 def x(cfg: Config, paths: Paths, args: Sequence[str], check: bool = True) -> int:
     """Run x.py ARGS in the environment at the tree root; its exit code."""
-    return env.run(paths.env, x_argv(paths, args), cwd=paths.tree, check=check).returncode
+    return env.run(paths.env, x_argv(cfg, paths, args), cwd=paths.tree, check=check).returncode
 
 
 def complete_stage1(paths: Paths, sysroot: Path) -> None:

@@ -1,4 +1,5 @@
-"""One edit of ELF shared objects: drop the version of symbols that are only referenced weakly.
+"""One edit of ELF shared objects: drop the version of symbols that are only referenced weakly;
+and one question: does a library keep its link-time relocations (for BOLT)?
 
 The standard library's dylib (`lib/rustlib/<target>/lib/libstd-*.so`, which proc-macro test
 binaries and `-C prefer-dynamic` programs load on the user's host) is linked in the build
@@ -15,7 +16,8 @@ import struct
 from pathlib import Path
 from typing import NamedTuple
 
-SHT_DYNSYM, SHT_GNU_VERSYM, SHT_GNU_VERNEED = 11, 0x6FFFFFFF, 0x6FFFFFFE
+SHT_RELA, SHT_DYNSYM, SHT_GNU_VERSYM, SHT_GNU_VERNEED = 4, 11, 0x6FFFFFFF, 0x6FFFFFFE
+SHF_ALLOC = 2
 STB_WEAK, VER_NDX_GLOBAL = 2, 1
 
 
@@ -46,6 +48,22 @@ def sections(data: bytes | bytearray) -> list[Section]:
     shoff, = struct.unpack_from("<Q", data, 0x28)
     shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
     return [Section(*struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize)) for i in range(shnum)]
+
+
+def keeps_link_relocations(path: str | Path) -> bool:
+    """Whether the file has relocation sections that are not loaded (what `ld -q`, --emit-relocs,
+    leaves and llvm-bolt needs), reading only its headers."""
+    with open(path, "rb") as f:
+        head = f.read(64)
+        shoff, = struct.unpack_from("<Q", head, 0x28)
+        shentsize, shnum = struct.unpack_from("<HH", head, 0x3A)
+        f.seek(shoff)
+        table = f.read(shentsize * shnum)
+    for i in range(shnum):
+        sec = Section(*struct.unpack_from("<IIQQQQIIQQ", table, i * shentsize))
+        if sec.type == SHT_RELA and not sec.flags & SHF_ALLOC:
+            return True
+    return False
 
 
 def unversion_weak_references(path: str | Path) -> list[str]:

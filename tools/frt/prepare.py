@@ -110,4 +110,5 @@ def install_toolchain(ctx: Ctx) -> None:
     build.x(ctx.cfg, ctx.paths, ["build", "--stage", "1", *build.COMPONENTS])
     sysroot = build.stage0(ctx.cfg)
     build.complete_stage1(ctx.paths, sysroot)
-    toolchain.link(ctx.cfg, toolchain.install(ctx.cfg, ctx.paths, sysroot), ctx.toolchain_name)
+    replaced = release.bolt(ctx.cfg, ctx.paths, sysroot) if ctx.paths.profile == release.PROFILE else {}
+    toolchain.link(ctx.cfg, toolchain.install(ctx.cfg, ctx.paths, sysroot, replaced), ctx.toolchain_name)

@@ -11,20 +11,25 @@ own projects want the compiler fast instead, so the release build (rustup `frt-r
                            with rust.profile-generate, a training run on real crates
                            (data/pgo-training, and the examples), the raw profiles merged with
                            llvm-profdata, and the final build with rust.profile-use
+    BOLT                   librustc_driver (LLVM in it) laid out by a profile: llvm-bolt
+                           instruments a copy, the same training runs on it, merge-fdata merges
+                           its profiles, llvm-bolt optimizes; the toolchain gets the result
 
 It builds in the same source tree with its own configuration (bootstrap.release.toml) and build
 directory (build-release/), so the two builds never rebuild each other. The merged profile is
 kept in $FRT_HOME/pgo, named by a digest of everything it depends on (the sources, the release
 settings, the training's lock file): a rebuild of unchanged sources reuses it, any change trains
-again. Every step can be interrupted and rerun: x.py resumes, the training starts over, the
-profile is renamed into place only when complete.
+again. The BOLT-optimized library is kept there too, named by the digest of the library it was
+made from. Every step can be interrupted and rerun: x.py resumes, a training starts over, a
+profile or library is renamed into place only when complete.
 """
 
 import hashlib
+import os
 import shutil
 from pathlib import Path
 
-from . import build, config, env, toolchain
+from . import build, config, elf, env, pins
 from .config import Config, Paths
 from .errors import FrtError
 from .log import say
@@ -46,7 +51,8 @@ TRAINING_RUNS = (
 def release_settings(cfg: Config) -> dict[str, object]:
     """frt.toml's [release], checked."""
     r = cfg.get("release")
-    keys = ("jemalloc", "lto", "codegen-units", "llvm-link-shared", "pgo", "llvm-profdata")
+    keys = ("jemalloc", "lto", "codegen-units", "llvm-link-shared", "pgo", "llvm-profdata", "bolt", "llvm-bolt",
+            "merge-fdata")
     if not isinstance(r, dict) or any(k not in r for k in keys):
         raise FrtError("frt.toml has no complete [release] table (it needs %s)" % ", ".join(keys),
                        "restore it from git: git checkout -- frt.toml")
@@ -109,7 +115,7 @@ def make_profile(cfg: Config, paths: Paths, sysroot: Path, profdata: Path) -> No
     if raw.exists():
         shutil.rmtree(raw)  # profiles of an earlier, maybe interrupted, training: this one starts over
     raw.mkdir(parents=True)
-    train(cfg, paths, sysroot)
+    train(paths, sysroot, paths.stage1)
     if not any(raw.rglob("*.profraw")):
         raise FrtError("the training left no raw profile in %s" % raw,
                        "the compiler in %s is not instrumented: remove %s and rerun ./frt build --release"
@@ -123,14 +129,15 @@ def make_profile(cfg: Config, paths: Paths, sysroot: Path, profdata: Path) -> No
     shutil.rmtree(raw)
 
 
-def train(cfg: Config, paths: Paths, sysroot: Path) -> None:
-    """The instrumented stage1 compiles TRAINING_RUNS with stage0's cargo, in the environment."""
+def train(paths: Paths, sysroot: Path, compiler: Path) -> None:
+    """An instrumented compiler (a sysroot: `compiler`/bin/rustc) compiles TRAINING_RUNS with
+    stage0's cargo, in the environment."""
     cargo = sysroot / "bin" / "cargo"
     work = paths.pgo / "train"
     cargo_home = paths.pgo / "cargo-home"
     cargo_home.mkdir(parents=True, exist_ok=True)
     base_env = {"CARGO_HOME": str(cargo_home), "CARGO_TERM_COLOR": "never", "CARGO_INCREMENTAL": "0",
-                "RUSTC": str(paths.stage1 / "bin" / "rustc"), "RUSTDOC": str(paths.stage1 / "bin" / "rustdoc")}
+                "RUSTC": str(compiler / "bin" / "rustc"), "RUSTDOC": str(compiler / "bin" / "rustdoc")}
     if env.run(paths.env, [str(cargo), "fetch", "--locked"], cwd=TRAINING, binds=[config.REPO], extra_env=base_env,
                check=False).returncode != 0:
         raise FrtError("cargo could not fetch the training crates of %s from crates.io (output above)" % TRAINING,
@@ -146,4 +153,72 @@ def train(cfg: Config, paths: Paths, sysroot: Path) -> None:
             raise FrtError("the instrumented compiler failed `cargo %s` in %s (output above)" % (" ".join(args), directory),
                            "a compiler bug or a broken training crate: check with `./frt test`, then rerun "
                            "./frt build --release")
+    shutil.rmtree(work)
+
+
+BOLT_FLAGS = ("-reorder-blocks=ext-tsp", "-reorder-functions=cdsort", "-split-functions", "-split-strategy=cdsplit",
+              "-split-all-cold", "-jump-tables=move", "-icf=all", "-dyno-stats")
+
+
+def driver_library(paths: Paths) -> Path:
+    """stage1's librustc_driver (the compiler, and LLVM linked into it)."""
+    found = sorted((paths.stage1 / "lib").glob("librustc_driver-*.so"))
+    if len(found) != 1:
+        raise FrtError("expected one librustc_driver-*.so in %s, found %d" % (paths.stage1 / "lib", len(found)),
+                       "remove %s and rerun ./frt build --release" % paths.stage1)
+    return found[0]
+
+
+def bolt(cfg: Config, paths: Paths, sysroot: Path) -> dict[str, Path]:
+    """The toolchain's files that BOLT replaces: {"lib/librustc_driver-*.so": the optimized
+    library} (made first if there is none for this library), or nothing when BOLT is off."""
+    r = release_settings(cfg)
+    if not r["bolt"]:
+        return {}
+    driver = driver_library(paths)
+    if not elf.keeps_link_relocations(driver):
+        raise FrtError("%s was linked without its relocations, which llvm-bolt needs (a build from before "
+                       "BOLT was on, or without x.py's --enable-bolt-settings)" % driver,
+                       "make x.py link it again: rm -r %s/host/stage1-rustc/*/release/.fingerprint/rustc_driver-*, "
+                       "then rerun ./frt build --release" % paths.build)
+    optimized = paths.pgo / ("%s.bolt-%s.so" % (driver.stem, pins.sha256_of(driver)[:16]))
+    if not optimized.exists():
+        make_bolted(cfg, paths, sysroot, driver, optimized)
+    else:
+        say("BOLT: using %s (made from this library)" % optimized)
+    return {"lib/" + driver.name: optimized}
+
+
+def make_bolted(cfg: Config, paths: Paths, sysroot: Path, driver: Path, optimized: Path) -> None:
+    r = release_settings(cfg)
+    work = paths.pgo / "bolt"
+    if work.exists():
+        shutil.rmtree(work)  # an earlier, maybe interrupted, run: this one starts over
+    (work / "profiles").mkdir(parents=True)
+    # A copy of the stage1 sysroot (hard links) whose librustc_driver is the instrumented one: the
+    # build's own stays as x.py made it.
+    compiler = work / "sysroot"
+    shutil.copytree(paths.stage1, compiler, symlinks=True, copy_function=os.link)
+    instrumented = compiler / "lib" / driver.name
+    instrumented.unlink()
+    say("BOLT 1/3: instrumenting %s" % driver.name)
+    env.run(paths.env, [str(r["llvm-bolt"]), "-instrument", str(driver),
+                        "--instrumentation-file=%s" % (work / "profiles" / "prof.fdata"),
+                        "--instrumentation-file-append-pid", "-o", str(instrumented)])
+    say("BOLT 2/3: training it")
+    train(paths, sysroot, compiler)
+    profiles = sorted((work / "profiles").glob("*.fdata*"))
+    if not profiles:
+        raise FrtError("the BOLT training left no profile in %s" % (work / "profiles"),
+                       "check that llvm-bolt instrumented %s (output above), then rerun ./frt build --release"
+                       % driver)
+    say("BOLT 3/3: optimizing %s with %d profile(s)" % (driver.name, len(profiles)))
+    merged = work / "merged.fdata"
+    env.run(paths.env, ["sh", "-c", 'out="$1"; shift; exec "$@" > "$out"', "sh", str(merged), str(r["merge-fdata"]),
+                        *map(str, profiles)])
+    part = optimized.with_name(optimized.name + ".part")
+    env.run(paths.env, [str(r["llvm-bolt"]), str(driver), "-data", str(merged), "-o", str(part), *BOLT_FLAGS])
+    for old in paths.pgo.glob("librustc_driver-*.bolt-*.so"):
+        old.unlink()  # made from another library: never used again
+    part.rename(optimized)
     shutil.rmtree(work)

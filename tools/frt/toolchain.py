@@ -112,10 +112,16 @@ def fingerprint(files: dict[str, Path]) -> str:
     return h.hexdigest()
 
 
-def install(cfg: Config, paths: Paths, stage0_sysroot: Path) -> Path:
-    """Make `paths.toolchain` from the build (a no-op when it is up to date) and return it."""
+def install(cfg: Config, paths: Paths, stage0_sysroot: Path, replaced: dict[str, Path] | None = None) -> Path:
+    """Make `paths.toolchain` from the build (a no-op when it is up to date) and return it;
+    `replaced` gives other sources for some of its files (the release build's BOLT-optimized
+    librustc_driver, release.py)."""
     dest = paths.toolchain
     files = sources(paths, stage0_sysroot)
+    unknown = sorted(set(replaced or {}) - set(files))
+    if unknown:
+        raise ValueError("no such file in the toolchain: %s" % ", ".join(unknown))
+    files.update(replaced or {})
     stamp = fingerprint(files)
     if (dest / STAMP).is_file() and (dest / STAMP).read_text() == stamp:
         return dest

@@ -1,6 +1,8 @@
 """release.py (./frt build --release): its bootstrap.release.toml, the PGO profile's key and steps,
 and the profile a command works on."""
 
+import shutil
+import subprocess
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -13,10 +15,11 @@ from .support import FrtTestCase
 from .test_build import cfg as dev_cfg
 
 
-def cfg(pgo: bool = True) -> dict[str, Any]:
+def cfg(pgo: bool = True, bolt: bool = True) -> dict[str, Any]:
     c = dev_cfg()
     c["release"] = {"jemalloc": True, "lto": "thin", "codegen-units": 1, "llvm-link-shared": False, "pgo": pgo,
-                    "llvm-profdata": "/usr/bin/llvm-profdata-22"}
+                    "llvm-profdata": "/usr/bin/llvm-profdata-22", "bolt": bolt, "llvm-bolt": "/usr/bin/llvm-bolt-22",
+                    "merge-fdata": "/usr/bin/merge-fdata-22"}
     return c
 
 
@@ -113,7 +116,8 @@ class PrepareTest(FrtTestCase):
             calls.append("x %s: %s" % (" ".join(args), self.written()["rust"].get("profile-generate")))
             return 0
 
-        def train(c: Any, paths: config.Paths, sysroot: Path) -> None:
+        def train(paths: config.Paths, sysroot: Path, compiler: Path) -> None:
+            self.assertEqual(compiler, self.paths.stage1)
             calls.append("train")
             (raw / "default_1.profraw").write_text("raw")
 
@@ -140,6 +144,93 @@ class PrepareTest(FrtTestCase):
         self.assertIn("./frt build --release", e.exception.todo)
 
 
+class BoltTest(FrtTestCase):
+    def setUp(self) -> None:
+        super().setUp()
+        self.paths = config.Paths(self.tmp / "home").with_profile("release")
+        lib = self.paths.stage1 / "lib"
+        (lib / "rustlib").mkdir(parents=True)
+        (self.paths.stage1 / "bin").mkdir()
+        (self.paths.stage1 / "bin" / "rustc").write_text("rustc")
+        self.driver = lib / "librustc_driver-0123.so"
+        self.driver.write_bytes(b"the driver")
+        p = mock.patch.object(release.elf, "keeps_link_relocations", return_value=True)
+        self.relocs = p.start()
+        self.addCleanup(p.stop)
+
+    def test_needs_the_link_relocations(self) -> None:
+        self.relocs.return_value = False
+        with self.assertRaises(FrtError) as e:
+            release.bolt(cfg(), self.paths, self.tmp / "sysroot")
+        self.assertIn("without its relocations", e.exception.what)
+        self.assertIn(".fingerprint/rustc_driver-*", e.exception.todo)
+
+    def test_off(self) -> None:
+        self.assertEqual(release.bolt(cfg(bolt=False), self.paths, self.tmp / "sysroot"), {})
+
+    def test_makes_then_reuses_the_optimized_library(self) -> None:
+        calls: list[str] = []
+
+        def run(root: Path, argv: list[str], **kw: Any) -> None:
+            if argv[1] == "-instrument":
+                calls.append("instrument")
+                Path(argv[-1]).write_bytes(b"instrumented")
+            elif argv[0] == "sh":
+                calls.append("merge %d" % (len(argv) - 6))
+                Path(argv[4]).write_text("merged")
+            else:
+                calls.append("optimize")
+                self.assertIn("-reorder-blocks=ext-tsp", argv)
+                Path(argv[argv.index("-o") + 1]).write_bytes(b"optimized")
+
+        def train(paths: config.Paths, sysroot: Path, compiler: Path) -> None:
+            calls.append("train")
+            # the training runs the instrumented copy; the build's own library is untouched
+            self.assertEqual((compiler / "lib" / self.driver.name).read_bytes(), b"instrumented")
+            self.assertEqual(self.driver.read_bytes(), b"the driver")
+            (self.paths.pgo / "bolt" / "profiles" / "prof.fdata.123.fdata").write_text("p")
+
+        with mock.patch.object(release.env, "run", side_effect=run), mock.patch.object(release, "train", side_effect=train):
+            got = release.bolt(cfg(), self.paths, self.tmp / "sysroot")
+            again = release.bolt(cfg(), self.paths, self.tmp / "sysroot")
+        self.assertEqual(calls, ["instrument", "train", "merge 1", "optimize"])
+        self.assertEqual(got, again)
+        (rel, optimized), = got.items()
+        self.assertEqual(rel, "lib/librustc_driver-0123.so")
+        self.assertEqual(optimized.read_bytes(), b"optimized")
+        self.assertEqual(optimized.parent, self.paths.pgo)
+        self.assertFalse((self.paths.pgo / "bolt").exists())
+        # another library (a rebuild): made again
+        self.driver.write_bytes(b"another driver")
+        with mock.patch.object(release, "make_bolted") as make:
+            release.bolt(cfg(), self.paths, self.tmp / "sysroot")
+        make.assert_called_once()
+
+    def test_no_profile_is_an_error(self) -> None:
+        with mock.patch.object(release.env, "run"), mock.patch.object(release, "train"):
+            with self.assertRaises(FrtError) as e:
+                release.bolt(cfg(), self.paths, self.tmp / "sysroot")
+        self.assertIn("no profile", e.exception.what)
+
+    def test_needs_one_driver(self) -> None:
+        (self.paths.stage1 / "lib" / "librustc_driver-4567.so").write_bytes(b"x")
+        with self.assertRaises(FrtError) as e:
+            release.bolt(cfg(), self.paths, self.tmp / "sysroot")
+        self.assertIn("found 2", e.exception.what)
+
+
+class LinkRelocationsTest(FrtTestCase):
+    def test_with_and_without(self) -> None:
+        if not shutil.which("cc"):
+            self.skipTest("no C compiler")
+        src = self.tmp / "main.c"
+        src.write_text("int main(void) { return 0; }\n")
+        for flags, want in (([], False), (["-Wl,-q"], True)):
+            out = self.tmp / ("a%d.out" % len(flags))
+            subprocess.run(["cc", str(src), "-o", str(out), *flags], check=True)
+            self.assertIs(release.elf.keeps_link_relocations(out), want, flags)
+
+
 class ProfileTest(FrtTestCase):
     def test_paths(self) -> None:
         dev = config.Paths(self.tmp)
@@ -148,7 +239,11 @@ class ProfileTest(FrtTestCase):
         self.assertEqual((dev.toolchain, rel.toolchain), (self.tmp / "toolchain", self.tmp / "toolchain-release"))
         self.assertEqual(rel.stage1, self.tmp / "rust" / "build-release" / "host" / "stage1")
         self.assertEqual((dev.bootstrap_toml.name, rel.bootstrap_toml.name), ("bootstrap.toml", "bootstrap.release.toml"))
-        self.assertEqual(build.x_argv(rel, ["build"]), ["python3", "x.py", "--config", "bootstrap.release.toml", "build"])
+        self.assertEqual(build.x_argv(cfg(bolt=False), rel, ["build"]),
+                         ["python3", "x.py", "--config", "bootstrap.release.toml", "build"])
+        self.assertEqual(build.x_argv(cfg(), rel, ["build"]),
+                         ["python3", "x.py", "--config", "bootstrap.release.toml", "--enable-bolt-settings", "build"])
+        self.assertEqual(build.x_argv(cfg(), dev, ["test"]), ["python3", "x.py", "--config", "bootstrap.toml", "test"])
         self.assertEqual((config.toolchain_name(cfg(), "dev"), config.toolchain_name(cfg(), "release")),
                          ("frt", "frt-release"))
         with self.assertRaises(ValueError):
