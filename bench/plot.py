@@ -21,12 +21,16 @@ import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.patches import Patch  # noqa: E402
 
 
+def not_measured(ax):
+    """An empty panel for a part of the benchmark that results.json does not hold."""
+    ax.text(0.5, 0.5, "not measured", ha="center", va="center", transform=ax.transAxes)
+    ax.set_axis_off()
+
+
 def left(ax, ct):
     ax.set_title("Fork vs base on code without FRTs\n(callgrind instructions, fork / base)")
     if not ct or not ct.get("rows"):
-        ax.text(0.5, 0.5, "not measured", ha="center", va="center", transform=ax.transAxes)
-        ax.set_axis_off()
-        return
+        return not_measured(ax)
     rows = ct["rows"]
     labels = ["%s\n%s" % (r["crate"], r["mode"]) for r in rows]
     ratios = [r["ratio"] for r in rows]
@@ -50,9 +54,7 @@ def left(ax, ct):
 def right(ax, fh):
     ax.set_title("FRT-heavy crates (fork)\nfield_of! vs marker types, CPU time (user + sys)")
     if not fh or not fh.get("points"):
-        ax.text(0.5, 0.5, "not measured", ha="center", va="center", transform=ax.transAxes)
-        ax.set_axis_off()
-        return
+        return not_measured(ax)
     styles = {"frt": ("tab:blue", "o", "field_of!"), "marker": ("tab:orange", "s", "marker types")}
     dashes = ["-", "--", ":"]
     for i, mode in enumerate(fh["modes"]):
@@ -74,9 +76,7 @@ def right(ax, fh):
 def official(ax, vo):
     ax.set_title("Fork vs the official rustc 1.95.0 on code without FRTs\n(fork / official, median)")
     if not vo or not vo.get("rows"):
-        ax.text(0.5, 0.5, "not measured", ha="center", va="center", transform=ax.transAxes)
-        ax.set_axis_off()
-        return
+        return not_measured(ax)
     rows = vo["rows"]
     limit = vo["limit"]
     labels = ["%s\n%s" % (r["name"], r["mode"]) for r in rows]
