@@ -74,8 +74,9 @@ def cmd_test(ctx: Ctx, args: argparse.Namespace) -> int:
 
 def cmd_bench(ctx: Ctx, args: argparse.Namespace) -> int:
     """Benchmarks (not run in CI): the fork's compile-time cost on code without FRTs (callgrind
-    instructions, fork vs the base compiler, which it builds in $FRT_HOME/rust-base) and FRT-heavy
-    code (field_of! vs hand-written marker types); writes bench/results.md, .json and .png."""
+    instructions, fork vs the base compiler, which it builds in $FRT_HOME/rust-base), FRT-heavy
+    code (field_of! vs hand-written marker types), and the fork's release (or dev) build against
+    the official rustc 1.95.0 (CPU time, peak memory); writes bench/results.md, .json and .png."""
     from . import bench
 
     return bench.run(ctx, args)
@@ -139,7 +140,7 @@ def parser() -> argparse.ArgumentParser:
                     help="test the release build (./frt build --release) instead of the developer one")
     add("status", cmd_status, "show what is set up and built")
     add("check-series", cmd_check_series, "check that every commit of the patch series compiles (x.py check)")
-    sp = add("bench", cmd_bench, "benchmarks: fork vs base compile time, field_of! vs marker types")
+    sp = add("bench", cmd_bench, "benchmarks: fork vs base, field_of! vs marker types, fork vs the official rustc")
     sp.add_argument("--runs", type=int, metavar="N",
                     help="runs per measurement, median taken (default: 3 for frt-heavy, 5 per compiler for "
                     "official, 1 under callgrind, which is deterministic)")
