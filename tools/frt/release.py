@@ -11,15 +11,18 @@ own projects want the compiler fast instead, so the release build (rustup `frt-r
                            with rust.profile-generate, a training run on real crates
                            (data/pgo-training, and the examples), the raw profiles merged with
                            llvm-profdata, and the final build with rust.profile-use
+    function order         librustc_driver's functions (LLVM's too) laid out as the instrumented
+                           compiler runs them under callgrind (layout.py), given to the final
+                           build as rust.symbol-ordering-file
     BOLT                   librustc_driver (LLVM in it) laid out by a profile: llvm-bolt
                            instruments a copy, the same training runs on it, merge-fdata merges
                            its profiles, llvm-bolt optimizes; the toolchain gets the result
 
 It builds in the same source tree with its own configuration (bootstrap.release.toml) and build
 directory (build-release/), so the two builds never rebuild each other. The merged profile is
-kept in $FRT_HOME/pgo, named by a digest of everything it depends on (the sources, the release
-settings, the training's lock file): a rebuild of unchanged sources reuses it, any change trains
-again. The BOLT-optimized library is kept there too, named by the digest of the library it was
+kept in $FRT_HOME/pgo with the function order, both named by a digest of everything they
+depend on (the sources, the release settings, the training's lock file): a rebuild of unchanged
+sources reuses them, any change trains again. The BOLT-optimized library is kept there too, named by the digest of the library it was
 made from. Every step can be interrupted and rerun: x.py resumes, a training starts over, a
 profile or library is renamed into place only when complete.
 """
@@ -27,9 +30,10 @@ profile or library is renamed into place only when complete.
 import hashlib
 import os
 import shutil
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from . import build, config, elf, env, pins
+from . import build, config, elf, env, layout, pins, tree
 from .config import Config, Paths
 from .errors import FrtError
 from .log import say
@@ -46,22 +50,36 @@ TRAINING_RUNS = (
     (EXAMPLES, ["check", "--workspace", "--all-targets"]),
     (EXAMPLES, ["build", "--workspace"]),
 )
+# What the instrumented compiler compiles under callgrind (about 50 times slower) for the function
+# order: a few of the training's crates in each mode. Its start (`rustc -vV`) is profiled apart.
+SMALL_CRATES = ["-p", "log", "-p", "smallvec", "-p", "bitflags", "-p", "anyhow"]
+ORDER_RUNS = (
+    (TRAINING, ["check", *SMALL_CRATES]),
+    (TRAINING, ["build", *SMALL_CRATES]),
+    (TRAINING, ["build", "--release", "-p", "smallvec", "-p", "log"]),
+)
 
 
 def release_settings(cfg: Config) -> dict[str, object]:
     """frt.toml's [release], checked."""
     r = cfg.get("release")
-    keys = ("jemalloc", "lto", "codegen-units", "llvm-link-shared", "pgo", "llvm-profdata", "bolt", "llvm-bolt",
-            "merge-fdata")
+    keys = ("jemalloc", "lto", "codegen-units", "llvm-link-shared", "pgo", "llvm-profdata", "function-order", "bolt",
+            "llvm-bolt", "merge-fdata")
     if not isinstance(r, dict) or any(k not in r for k in keys):
         raise FrtError("frt.toml has no complete [release] table (it needs %s)" % ", ".join(keys),
                        "restore it from git: git checkout -- frt.toml")
+    if r["function-order"] and not r["pgo"]:
+        raise FrtError("frt.toml's [release] has function-order = true without pgo: the order is recorded "
+                       "from the PGO build's instrumented compiler",
+                       "set pgo = true, or function-order = false, in frt.toml's [release]")
     return r
 
 
-def settings(cfg: Config, sysroot: Path, build_id: str, pgo: tuple[str, Path] | None) -> build.Settings:
-    """bootstrap.release.toml: the developer settings, the release ones over them, and the PGO step
-    (`("profile-generate", raw profile dir)` or `("profile-use", merged profile)`) if any."""
+def settings(cfg: Config, sysroot: Path, build_id: str, pgo: tuple[str, Path] | None,
+             order: Path | None = None) -> build.Settings:
+    """bootstrap.release.toml: the developer settings, the release ones over them, the PGO step
+    (`("profile-generate", raw profile dir)` or `("profile-use", merged profile)`) if any, and
+    the function order (layout.py) if any."""
     r = release_settings(cfg)
     s = build.bootstrap_settings(cfg, sysroot, build_id)
     s["build"]["build-dir"] = "build-%s" % PROFILE
@@ -71,47 +89,60 @@ def settings(cfg: Config, sysroot: Path, build_id: str, pgo: tuple[str, Path] | 
     if pgo is not None:
         key, path = pgo
         s["rust"][key] = str(path)
+    if order is not None:
+        s["rust"]["symbol-ordering-file"] = str(order)
     return s
 
 
-def profile_key(cfg: Config, sysroot: Path, build_id: str) -> str:
-    """What the merged profile depends on: the sources (build id), the release settings without the
-    PGO step, the training's inputs. 16 hex digits."""
+def profile_key(cfg: Config, sysroot: Path, build_id: str, bootstrap: str = "") -> str:
+    """What the merged profile and the function order depend on: the sources (build id), how
+    they are built (`bootstrap`: the git tree id of src/bootstrap), the release settings without
+    the PGO step, the training's inputs. 16 hex digits."""
     h = hashlib.sha256(build.render_toml(settings(cfg, sysroot, build_id, None)).encode())
+    h.update(bootstrap.encode())
     for f in (TRAINING / "Cargo.lock", TRAINING / "Cargo.toml", TRAINING / "src" / "lib.rs"):
         h.update(f.read_bytes())
-    h.update(repr(TRAINING_RUNS).encode())
+    h.update(repr((TRAINING_RUNS, ORDER_RUNS)).encode())
     return h.hexdigest()[:16]
 
 
-def write_config(cfg: Config, paths: Paths, sysroot: Path, pgo: tuple[str, Path] | None) -> None:
-    text = build.render_toml(settings(cfg, sysroot, build.build_id(paths.tree), pgo))
+def write_config(cfg: Config, paths: Paths, sysroot: Path, pgo: tuple[str, Path] | None,
+                 order: Path | None = None) -> None:
+    text = build.render_toml(settings(cfg, sysroot, build.build_id(paths.tree), pgo, order))
     build.write_if_changed(paths.bootstrap_toml, text)
 
 
 def prepare(cfg: Config, paths: Paths, sysroot: Path) -> None:
-    """Make the tree's bootstrap.release.toml final: with the merged profile when PGO is on (built,
-    trained and merged first if there is none for these sources), without one otherwise."""
+    """Make the tree's bootstrap.release.toml final: with the merged profile (and the function
+    order) when PGO is on (built, trained and merged first if there is none for these sources),
+    without one otherwise."""
     if paths.profile != PROFILE:
         raise ValueError("release.prepare needs the release paths, not %r" % paths.profile)
-    if not release_settings(cfg)["pgo"]:
+    r = release_settings(cfg)
+    if not r["pgo"]:
         write_config(cfg, paths, sysroot, None)
         return
-    profdata = paths.pgo / ("rustc-%s.profdata" % profile_key(cfg, sysroot, build.build_id(paths.tree)))
-    if not profdata.exists():
-        make_profile(cfg, paths, sysroot, profdata)
+    bootstrap = tree.out(paths.tree, "rev-parse", "HEAD:src/bootstrap")
+    stem = "rustc-%s" % profile_key(cfg, sysroot, build.build_id(paths.tree), bootstrap)
+    profdata = paths.pgo / (stem + ".profdata")
+    order = paths.pgo / (stem + ".order") if r["function-order"] else None
+    if not profdata.exists() or (order is not None and not order.exists()):
+        make_profile(cfg, paths, sysroot, profdata, order)
     else:
         say("PGO: using the profile %s (trained for these sources and settings)" % profdata)
-    write_config(cfg, paths, sysroot, ("profile-use", profdata))
+    write_config(cfg, paths, sysroot, ("profile-use", profdata), order)
 
 
-def make_profile(cfg: Config, paths: Paths, sysroot: Path, profdata: Path) -> None:
+def make_profile(cfg: Config, paths: Paths, sysroot: Path, profdata: Path, order: Path | None = None) -> None:
+    """Build the instrumented compiler, train it, merge its profiles into `profdata`; then, if
+    `order`, record with it the function order there."""
     raw = paths.pgo / "raw"
     paths.pgo.mkdir(parents=True, exist_ok=True)
-    say("PGO 1/3: building the instrumented compiler in %s" % paths.build)
+    steps = 4 if order is not None else 3
+    say("PGO 1/%d: building the instrumented compiler in %s" % (steps, paths.build))
     write_config(cfg, paths, sysroot, ("profile-generate", raw))
     build.x(cfg, paths, ["build", "--stage", "1", "library"])
-    say("PGO 2/3: training it on %s and %s" % (TRAINING, EXAMPLES))
+    say("PGO 2/%d: training it on %s and %s" % (steps, TRAINING, EXAMPLES))
     if raw.exists():
         shutil.rmtree(raw)  # profiles of an earlier, maybe interrupted, training: this one starts over
     raw.mkdir(parents=True)
@@ -120,33 +151,67 @@ def make_profile(cfg: Config, paths: Paths, sysroot: Path, profdata: Path) -> No
         raise FrtError("the training left no raw profile in %s" % raw,
                        "the compiler in %s is not instrumented: remove %s and rerun ./frt build --release"
                        % (paths.stage1, paths.build))
-    say("PGO 3/3: merging the raw profiles into %s" % profdata)
+    say("PGO 3/%d: merging the raw profiles into %s" % (steps, profdata))
     part = profdata.with_name(profdata.name + ".part")
     env.run(paths.env, [str(release_settings(cfg)["llvm-profdata"]), "merge", "-o", str(part), str(raw)])
-    for old in paths.pgo.glob("rustc-*.profdata"):
+    for old in [*paths.pgo.glob("rustc-*.profdata"), *paths.pgo.glob("rustc-*.order")]:
         old.unlink()  # trained for other sources: never used again
     part.rename(profdata)
     shutil.rmtree(raw)
+    if order is not None:
+        say("PGO 4/4: recording which functions the compiler runs (callgrind), for their order in %s" % order)
+        make_order(paths, sysroot, order)
 
 
-def train(paths: Paths, sysroot: Path, compiler: Path) -> None:
-    """An instrumented compiler (a sysroot: `compiler`/bin/rustc) compiles TRAINING_RUNS with
-    stage0's cargo, in the environment."""
+def make_order(paths: Paths, sysroot: Path, order: Path) -> None:
+    """The function order (layout.py) of the instrumented compiler in stage1, into `order`."""
+    work = paths.pgo / "order"
+    if work.exists():
+        shutil.rmtree(work)  # an earlier, maybe interrupted, run: this one starts over
+    (work / "callgrind").mkdir(parents=True)
+    # The instrumented compiler writes a raw profile at each exit: into the work directory.
+    quiet = {"LLVM_PROFILE_FILE": str(work / "profraw" / "%p.profraw")}
+    startup = work / "startup.callgrind"
+    env.run(paths.env, [*layout.CALLGRIND, "--log-file=%s" % (work / "startup.log"),
+                        "--callgrind-out-file=%s" % startup, str(paths.stage1 / "bin" / "rustc"), "-vV"],
+            quiet=True, extra_env=quiet)
+    wrapper = work / "rustc-wrapper"
+    wrapper.write_text('#!/bin/sh\nexec %s --log-file="%s/%%p.log" --callgrind-out-file="%s/%%p.callgrind" "$@"\n'
+                       % (" ".join(layout.CALLGRIND), work / "callgrind", work / "callgrind"))
+    wrapper.chmod(0o755)
+    train(paths, sysroot, paths.stage1, ORDER_RUNS, dict(quiet, RUSTC_WRAPPER=str(wrapper)))
+    training = [layout.self_costs(f.read_text(errors="replace")) for f in sorted((work / "callgrind").glob("*.callgrind"))]
+    names = layout.function_order(layout.self_costs(startup.read_text(errors="replace")), training)
+    if not names:
+        raise FrtError("callgrind saw no function of librustc_driver run (profiles in %s)" % work,
+                       "check that valgrind runs in the environment (./frt shell, then valgrind %s/bin/rustc -vV), "
+                       "then rerun ./frt build --release" % paths.stage1)
+    part = order.with_name(order.name + ".part")
+    part.write_text("".join(n + "\n" for n in names))
+    part.rename(order)
+    shutil.rmtree(work)
+
+
+def train(paths: Paths, sysroot: Path, compiler: Path, runs: Sequence[tuple[Path, list[str]]] = TRAINING_RUNS,
+          extra_env: Mapping[str, str] | None = None) -> None:
+    """An instrumented compiler (a sysroot: `compiler`/bin/rustc) compiles `runs` with stage0's
+    cargo, in the environment (with `extra_env`)."""
     cargo = sysroot / "bin" / "cargo"
     work = paths.pgo / "train"
     cargo_home = paths.pgo / "cargo-home"
     cargo_home.mkdir(parents=True, exist_ok=True)
     base_env = {"CARGO_HOME": str(cargo_home), "CARGO_TERM_COLOR": "never", "CARGO_INCREMENTAL": "0",
-                "RUSTC": str(compiler / "bin" / "rustc"), "RUSTDOC": str(compiler / "bin" / "rustdoc")}
+                "RUSTC": str(compiler / "bin" / "rustc"), "RUSTDOC": str(compiler / "bin" / "rustdoc"),
+                **(extra_env or {})}
     if env.run(paths.env, [str(cargo), "fetch", "--locked"], cwd=TRAINING, binds=[config.REPO], extra_env=base_env,
                check=False).returncode != 0:
         raise FrtError("cargo could not fetch the training crates of %s from crates.io (output above)" % TRAINING,
                        "check network access to crates.io and rerun ./frt build --release")
     if work.exists():
         shutil.rmtree(work)  # an earlier, maybe interrupted, training: this one compiles everything
-    for i, (directory, args) in enumerate(TRAINING_RUNS):
+    for i, (directory, args) in enumerate(runs):
         e = dict(base_env, CARGO_TARGET_DIR=str(work / str(i)))  # each run compiles all it needs
-        say("PGO training %d/%d: cargo %s in %s" % (i + 1, len(TRAINING_RUNS), " ".join(args), directory))
+        say("training %d/%d: cargo %s in %s" % (i + 1, len(runs), " ".join(args), directory))
         r = env.run(paths.env, [str(cargo), *args, "--locked", "--offline"], cwd=directory, binds=[config.REPO],
                     extra_env=e, check=False)
         if r.returncode != 0:

@@ -75,7 +75,8 @@ def fork_suites(ctx: Ctx) -> list[str]:
 def x_test(ctx: Ctx, tally: Tally, what: str, suites: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
     """x.py test of `suites` at stage 1; the names of the failing tests."""
     # --force-rerun: compiletest would skip tests it saw pass and count them as 0.
-    r = env.run(ctx.paths.env, ["python3", "x.py", "test", "--stage", "1", *suites, "--force-rerun", *extra],
+    # x_argv: the profile's configuration, so that `./frt test --release` tests the release build.
+    r = env.run(ctx.paths.env, build.x_argv(ctx.cfg, ctx.paths, ["test", "--stage", "1", *suites, "--force-rerun", *extra]),
                 cwd=ctx.paths.tree, tee=True, check=False)
     passed, failed, names = compiletest_counts(r.output)
     if not r.ok and failed == 0:

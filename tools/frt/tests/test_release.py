@@ -8,17 +8,17 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-from frt import build, cli, config, release
+from frt import build, cli, config, layout, release
 from frt.errors import FrtError
 
 from .support import FrtTestCase
 from .test_build import cfg as dev_cfg
 
 
-def cfg(pgo: bool = True, bolt: bool = True) -> dict[str, Any]:
+def cfg(pgo: bool = True, bolt: bool = True, order: bool = False) -> dict[str, Any]:
     c = dev_cfg()
     c["release"] = {"jemalloc": True, "lto": "thin", "codegen-units": 1, "llvm-link-shared": False, "pgo": pgo,
-                    "llvm-profdata": "/usr/bin/llvm-profdata-22", "bolt": bolt, "llvm-bolt": "/usr/bin/llvm-bolt-22",
+                    "llvm-profdata": "/usr/bin/llvm-profdata-22", "function-order": order, "bolt": bolt, "llvm-bolt": "/usr/bin/llvm-bolt-22",
                     "merge-fdata": "/usr/bin/merge-fdata-22"}
     return c
 
@@ -64,6 +64,7 @@ class SettingsTest(FrtTestCase):
         self.assertRegex(key, "^[0-9a-f]{16}$")
         self.assertEqual(key, release.profile_key(cfg(), s, "0123456789ab"))
         self.assertNotEqual(key, release.profile_key(cfg(), s, "ba9876543210"))  # other sources
+        self.assertNotEqual(key, release.profile_key(cfg(), s, "0123456789ab", "b00751"))  # built otherwise
         other = cfg()
         other["release"]["codegen-units"] = 16
         self.assertNotEqual(key, release.profile_key(other, s, "0123456789ab"))  # other settings
@@ -76,9 +77,10 @@ class PrepareTest(FrtTestCase):
         super().setUp()
         self.paths = config.Paths(self.tmp / "home").with_profile("release")
         self.paths.tree.mkdir(parents=True)
-        p = mock.patch.object(build, "build_id", return_value="0123456789ab")
-        p.start()
-        self.addCleanup(p.stop)
+        for p in (mock.patch.object(build, "build_id", return_value="0123456789ab"),
+                  mock.patch.object(release.tree, "out", return_value="b00751")):
+            p.start()
+            self.addCleanup(p.stop)
 
     def written(self) -> dict[str, Any]:
         return tomllib.loads(self.paths.bootstrap_toml.read_text())
@@ -91,17 +93,44 @@ class PrepareTest(FrtTestCase):
         self.assertNotIn("profile-use", self.written()["rust"])
 
     def test_trains_once_then_reuses_the_profile(self) -> None:
-        def make(c: Any, paths: config.Paths, sysroot: Path, profdata: Path) -> None:
+        def make(c: Any, paths: config.Paths, sysroot: Path, profdata: Path, order: Path | None) -> None:
             profdata.parent.mkdir(parents=True, exist_ok=True)
             profdata.write_text("profile")
+            if order is not None:
+                order.write_text("f\n")
 
-        with mock.patch.object(release, "make_profile", side_effect=make) as m:
-            release.prepare(cfg(), self.paths, self.tmp / "sysroot")
-            release.prepare(cfg(), self.paths, self.tmp / "sysroot")
-        self.assertEqual(m.call_count, 1)
-        used = Path(self.written()["rust"]["profile-use"])
-        self.assertEqual(used.parent, self.paths.pgo)
-        self.assertEqual(used.read_text(), "profile")
+        for with_order in (False, True):
+            with self.subTest(function_order=with_order):
+                shutil.rmtree(self.paths.pgo, ignore_errors=True)
+                c = cfg(order=with_order)
+                with mock.patch.object(release, "make_profile", side_effect=make) as m:
+                    release.prepare(c, self.paths, self.tmp / "sysroot")
+                    release.prepare(c, self.paths, self.tmp / "sysroot")
+                self.assertEqual(m.call_count, 1)
+                rust = self.written()["rust"]
+                used = Path(rust["profile-use"])
+                self.assertEqual(used.parent, self.paths.pgo)
+                self.assertEqual(used.read_text(), "profile")
+                if with_order:
+                    self.assertEqual(Path(rust["symbol-ordering-file"]), used.with_suffix(".order"))
+                else:
+                    self.assertNotIn("symbol-ordering-file", rust)
+
+    def test_a_missing_order_trains_again(self) -> None:
+        """A profile from before the function order (or an interrupted order step) is made again."""
+        with mock.patch.object(release, "make_profile") as m:
+            release.prepare(cfg(), self.paths, self.tmp / "sysroot")  # no order: writes nothing
+        stem = m.call_args.args[3].stem
+        self.paths.pgo.mkdir(parents=True)
+        (self.paths.pgo / (stem + ".profdata")).write_text("profile")
+        with mock.patch.object(release, "make_profile") as m:
+            release.prepare(cfg(order=True), self.paths, self.tmp / "sysroot")
+        self.assertEqual(m.call_args.args[4], self.paths.pgo / (stem + ".order"))
+
+    def test_order_needs_pgo(self) -> None:
+        with self.assertRaises(FrtError) as e:
+            release.release_settings(cfg(pgo=False, order=True))
+        self.assertIn("function-order", e.exception.what)
 
     def test_needs_the_release_paths(self) -> None:
         with self.assertRaises(ValueError):
@@ -135,6 +164,54 @@ class PrepareTest(FrtTestCase):
         self.assertEqual(profdata.read_text(), "merged")
         self.assertFalse((self.paths.pgo / "rustc-old.profdata").exists())
         self.assertFalse(raw.exists())
+
+        calls.clear()
+        (self.paths.pgo / "rustc-old.order").write_text("old")
+        with mock.patch.object(build, "x", side_effect=x), mock.patch.object(release, "train", side_effect=train), \
+                mock.patch.object(release.env, "run", side_effect=run), \
+                mock.patch.object(release, "make_order", side_effect=lambda *a: calls.append("order")) as order:
+            release.make_profile(cfg(), self.paths, self.tmp / "sysroot", profdata, self.paths.pgo / "rustc-k.order")
+        self.assertEqual(calls, ["x build --stage 1 library: %s" % raw, "train", "run merge", "order"])
+        self.assertEqual(order.call_args.args[2], self.paths.pgo / "rustc-k.order")
+        self.assertFalse((self.paths.pgo / "rustc-old.order").exists())
+
+    def test_make_order(self) -> None:
+        """callgrind runs rustc -vV, then the order runs through a RUSTC_WRAPPER; the order file
+        lists startup's functions first and appears only when complete."""
+        work = self.paths.pgo / "order"
+        profile = "ob=/s/lib/librustc_driver-1.so\nfn=%s\n0 %d\n"
+        runs: list[Any] = []
+
+        def run(root: Path, argv: list[str], **kw: Any) -> None:
+            self.assertEqual(tuple(argv[:len(layout.CALLGRIND)]), layout.CALLGRIND)
+            self.assertEqual(argv[-2:], [str(self.paths.stage1 / "bin" / "rustc"), "-vV"])
+            out = next(a for a in argv if a.startswith("--callgrind-out-file="))
+            Path(out.split("=", 1)[1]).write_text(profile % ("start", 5))
+
+        def train(paths: config.Paths, sysroot: Path, compiler: Path, order_runs: Any, extra_env: Any) -> None:
+            runs.append(order_runs)
+            self.assertIn("RUSTC_WRAPPER", extra_env)
+            self.assertIn("LLVM_PROFILE_FILE", extra_env)
+            self.assertIn("exec valgrind --tool=callgrind", Path(extra_env["RUSTC_WRAPPER"]).read_text())
+            (work / "callgrind" / "1.callgrind").write_text(profile % ("cold", 1) + profile % ("hot", 9))
+            (work / "callgrind" / "2.callgrind").write_text(profile % ("start", 100))
+
+        order = self.paths.pgo / "rustc-k.order"
+        self.paths.pgo.mkdir(parents=True)
+        with mock.patch.object(release.env, "run", side_effect=run), mock.patch.object(release, "train", side_effect=train):
+            release.make_order(self.paths, self.tmp / "sysroot", order)
+        self.assertEqual(runs, [release.ORDER_RUNS])
+        self.assertEqual(order.read_text(), "start\nhot\ncold\n")
+        self.assertFalse(work.exists())
+
+    def test_make_order_without_functions_is_an_error(self) -> None:
+        order = self.paths.pgo / "rustc-k.order"
+        with mock.patch.object(release.env, "run"), mock.patch.object(release, "train"), \
+                mock.patch.object(Path, "read_text", return_value=""):
+            with self.assertRaises(FrtError) as e:
+                release.make_order(self.paths, self.tmp / "sysroot", order)
+        self.assertIn("valgrind", e.exception.todo)
+        self.assertFalse(order.exists())
 
     def test_training_without_profiles_is_an_error(self) -> None:
         with mock.patch.object(build, "x", return_value=0), mock.patch.object(release, "train"):
