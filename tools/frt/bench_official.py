@@ -22,6 +22,7 @@ most OFFICIAL_LIMIT (1.10) on every row.
 
 import dataclasses
 import json
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
@@ -168,6 +169,23 @@ def official_summary(results: Sequence[Json], workloads: Sequence[Workload], run
     return rows
 
 
+DROP_CACHES = Path("/proc/sys/vm/drop_caches")
+
+
+def drop_page_cache() -> None:
+    """Empty the kernel's page cache (root only), so that both compilers' libraries are read from
+    disk the same way in the warm-up. Peak RSS counts the pages of librustc_driver a process maps,
+    and how many the kernel maps at each fault depends on how a file came into the cache: the
+    fork's toolchain right after its install (written by patchelf) showed 38 MiB at `rustc -vV`,
+    the same file read back from disk 24.5 MiB (2026-12-05). Without the permission, says so."""
+    try:
+        os.sync()
+        DROP_CACHES.write_text("1\n")
+    except OSError as e:
+        say("official: could not empty the page cache (%s): memory rows depend on how the compilers' files "
+            "were last cached" % e)
+
+
 def vs_official(ctx: Ctx, fork: Compiler, official: Compiler, against: str, work: Path, packages: Sequence[str],
                 modes: Sequence[str], runs: int) -> Json:
     """Record the crates' invocations with each compiler, generate the file, measure (measure.py, in
@@ -196,6 +214,7 @@ def vs_official(ctx: Ctx, fork: Compiler, official: Compiler, against: str, work
         rf.unlink()
     say("official: %d runs of rustc (%d workload(s), a warm-up and %d run(s) each, the %s build of the fork and "
         "the official rustc alternating)" % (len(jobs), len(workloads), runs, against))
+    drop_page_cache()
     if not env.run(ctx.paths.env, ["python3", str(config.BENCH / "measure.py"), str(jf), str(rf)], binds=[config.BENCH],
                    check=False).ok:
         raise FrtError("a compile of the fork-vs-official benchmark failed (output above)",

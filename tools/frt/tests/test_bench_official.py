@@ -378,8 +378,10 @@ class HarnessTest(FrtTestCase):
         with mock.patch.object(bench_official, "Cargo", FakeCargo), \
                 mock.patch.object(bench_official.env, "run", side_effect=run_here), \
                 mock.patch.object(bench_official, "describe", side_effect=describe), \
-                mock.patch.object(bench_official, "describe_official", side_effect=describe):
+                mock.patch.object(bench_official, "describe_official", side_effect=describe), \
+                mock.patch.object(bench_official, "DROP_CACHES", self.tmp / "drop_caches"):
             vo = bench_official.vs_official(mock.Mock(), fork, official, "dev", work, ["regex-syntax"], ["check"], 2)
+        self.assertEqual((self.tmp / "drop_caches").read_text(), "1\n")  # the page cache emptied first
         self.assertEqual([(r["name"], r["mode"]) for r in vo["rows"]],
                          [("regex-syntax", "check"), ("marker", "check"), ("rustc -vV", "startup")])
         self.assertEqual((vo["against"], vo["runs"], vo["compilers"]["fork"]["build"]), ("dev", 2, "dev"))
@@ -410,3 +412,11 @@ class MeasureEnvTest(FrtTestCase):
                            text=True)
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual([x["id"] for x in json.loads(rf.read_text())], ["e", "inherit"])
+
+
+class DropPageCacheTest(FrtTestCase):
+    def test_without_permission_it_says_so(self) -> None:
+        with mock.patch.object(bench_official, "DROP_CACHES", self.tmp / "no" / "such"), \
+                mock.patch.object(bench_official, "say") as say:
+            bench_official.drop_page_cache()
+        self.assertIn("could not empty the page cache", say.call_args.args[0])
