@@ -132,3 +132,21 @@ class ExamplesTest(FrtTestCase):
         for f in ("Cargo.toml", "Cargo.lock", "field-projection/Cargo.toml", "rcu-mutex/Cargo.toml"):
             self.assertTrue((testing.EXAMPLES / f).is_file(), f)
         self.assertIn('resolver = "3"', (testing.EXAMPLES / "Cargo.toml").read_text())
+
+
+class XTestTest(FrtTestCase):
+    def test_runs_x_py_with_the_profile_configuration(self) -> None:
+        """`./frt test --release` tests the release build: x.py gets bootstrap.release.toml."""
+        from frt import config
+        from .test_release import cfg
+
+        for profile, toml in (("dev", "bootstrap.toml"), ("release", "bootstrap.release.toml")):
+            with self.subTest(profile=profile):
+                ctx = SimpleNamespace(paths=config.Paths(self.tmp / "home").with_profile(profile), cfg=cfg(bolt=False))
+                t = testing.Tally()
+                out = "test result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out\n"
+                with mock.patch.object(testing.env, "run", return_value=testing.env.Result(0, out)) as run:
+                    self.assertEqual(testing.x_test(ctx, t, "fork tests", ["tests/ui/x"]), [])
+                argv = run.call_args.args[1]
+                self.assertEqual(argv[:4], ["python3", "x.py", "--config", toml])
+                self.assertEqual(argv[4:8], ["test", "--stage", "1", "tests/ui/x"])
