@@ -1,0 +1,2 @@
+//@ expect: error
+fn main() { let _ = @<>; }

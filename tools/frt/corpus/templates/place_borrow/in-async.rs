@@ -1,0 +1,4 @@
+//@ expect: error
+//@ include: _defs.rs
+async fn f(p: *mut Point) -> NonNull<u32> { unsafe { @NonNull (*p).x } }
+fn main() { let _ = f(std::ptr::null_mut()); }

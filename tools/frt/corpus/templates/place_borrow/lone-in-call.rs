@@ -1,0 +1,2 @@
+//@ expect: error
+fn main() { drop((1, @)); let _ = 2; }

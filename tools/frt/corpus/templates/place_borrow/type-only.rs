@@ -1,0 +1,3 @@
+//@ expect: error
+use std::ptr::NonNull;
+fn main() { let _ = @NonNull; }

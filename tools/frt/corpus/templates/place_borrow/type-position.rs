@@ -1,0 +1,2 @@
+//@ expect: error
+fn main() { let _: @NonNull u8 = 1; }
