@@ -1,8 +1,9 @@
 """ICE hunting: compile the fork's FRT tests and a generated corpus under a matrix of flags.
 
-`./frt test --ice` runs every `tests/ui/field_representing_types/*.rs` of the source
-tree, plus the corpus of malformed and unusual programs that the corpus package (`frt.corpus`) generates
-(deterministically, into a temporary directory), with the fork's stage1 rustc under
+`./frt test --ice` runs every ui test under `tests/ui/field_representing_types/` of the
+source tree (subdirectories too, not `auxiliary/`), plus the corpus of malformed and
+unusual programs that the corpus package (`frt.corpus`) generates (deterministically,
+into a temporary directory), with the fork's stage1 rustc under
 each flag set of MATRIX with both trait solvers, and with the stage1 rustdoc
 (RUSTDOC: HTML with `--document-private-items` under both solvers, JSON under the old
 one), and, for the ui tests, with clippy-driver (CLIPPY, both solvers). A run counts as failed when the tool reports an internal compiler error, dies
@@ -182,7 +183,10 @@ def known_base_ice(entry: Entry, proc: Proc) -> str | None:
 
 
 def programs(test_dir: str | Path) -> list[Path]:
-    return sorted(p for p in Path(test_dir).glob("*.rs"))
+    """The ui tests: every `.rs` file under test_dir, in subdirectories too (`virtual-places/`),
+    except the auxiliary crates."""
+    root = Path(test_dir)
+    return sorted(p for p in root.rglob("*.rs") if "auxiliary" not in p.relative_to(root).parts)
 
 
 def aux_crates(test_dir: str | Path) -> list[Path]:

@@ -85,9 +85,10 @@ class Programs(unittest.TestCase):
     def test_lists_tests_and_auxiliaries_apart(self) -> None:
         with tempfile.TemporaryDirectory() as d:
             Path(d, "auxiliary").mkdir()
-            for f in ("b.rs", "a.rs", "a.old.stderr", "auxiliary/lib.rs"):
+            Path(d, "sub").mkdir()
+            for f in ("b.rs", "a.rs", "a.old.stderr", "auxiliary/lib.rs", "sub/c.rs"):
                 Path(d, f).write_text("")
-            self.assertEqual([p.name for p in ice.programs(d)], ["a.rs", "b.rs"])
+            self.assertEqual([str(p.relative_to(d)) for p in ice.programs(d)], ["a.rs", "b.rs", "sub/c.rs"])
             self.assertEqual([p.name for p in ice.aux_crates(d)], ["lib.rs"])
 
     def test_matrix_has_the_issue_flags(self) -> None:
