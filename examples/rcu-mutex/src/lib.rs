@@ -79,8 +79,9 @@
 #![doc(test(attr(feature(field_projections), allow(incomplete_features))))]
 
 use std::cell::UnsafeCell;
+use std::field::Subplace;
 use std::marker::PhantomData;
-use std::ops::Deref;
+use std::ops::{AccessKind, Deref, Place, PlaceBorrow};
 use std::ptr;
 use std::sync::atomic::AtomicPtr;
 use std::sync::atomic::AtomicUsize;
@@ -315,6 +316,13 @@ impl<T> RcuMutex<T> {
         RcuFieldRef { rcu, readers: &self.readers }
     }
 
+    /// The data as a place that lends only its RCU-protected fields, without the lock:
+    /// `@RcuFieldRef (*mutex.unlocked()).field` is [`rcu_field`](Self::rcu_field) with place
+    /// syntax (see [`Unlocked`]).
+    pub fn unlocked(&self) -> Unlocked<'_, T> {
+        Unlocked { mutex: self }
+    }
+
     /// Enters a read-side critical section, for reading several RCU fields.
     ///
     /// ```
@@ -450,6 +458,110 @@ impl<'a, U> RcuFieldRef<'a, U> {
         let value = unsafe { self.rcu.current() };
         // INVARIANT: `value` was loaded while `section` counted a reader of the mutex.
         RcuRef { value, _section: section }
+    }
+}
+
+/// The mutex's data as a place that lends only its RCU-protected fields, without the lock:
+/// the [`Place`] counterpart of [`RcuMutex::rcu_field`], from [`RcuMutex::unlocked`].
+///
+/// With place syntax (`#![feature(field_projections)]`), `@RcuFieldRef (*port.unlocked()).settings`
+/// projects the mutex onto its `Rcu` field `settings` like
+/// `port.rcu_field::<field_of!(Port, settings)>()` does: the compiler names the field as a
+/// subplace (an FRT) and calls this pointer's [`PlaceBorrow`] impl. Nested fields work too
+/// (`(*port.unlocked()).cfg.settings`).
+///
+/// ```
+/// use field_projection::field_of;
+/// use rcu_mutex::{Rcu, RcuFieldRef, RcuMutex};
+///
+/// struct Settings { baud: u32 }
+/// struct Config { backup: Rcu<Settings> }
+/// struct Port { bytes_written: u64, settings: Rcu<Settings>, cfg: Config }
+///
+/// let port = RcuMutex::new(Port {
+///     bytes_written: 0,
+///     settings: Rcu::new(Settings { baud: 9600 }),
+///     cfg: Config { backup: Rcu::new(Settings { baud: 1200 }) },
+/// });
+/// // With a field representing type:
+/// let by_frt = port.rcu_field::<field_of!(Port, settings)>();
+/// // With place syntax; no lock taken either:
+/// let by_place = @RcuFieldRef (*port.unlocked()).settings;
+/// assert_eq!(by_frt.read().baud, by_place.read().baud);
+/// // Place syntax also reaches nested fields:
+/// let backup = @RcuFieldRef (*port.unlocked()).cfg.backup;
+/// assert_eq!(backup.read().baud, 1200);
+/// assert_eq!(port.lock().bytes_written, 0);
+/// ```
+///
+/// Every other field stays behind the lock: it cannot be borrowed, read or written through
+/// `Unlocked`.
+///
+/// ```compile_fail,E0277
+/// use rcu_mutex::{Rcu, RcuFieldRef, RcuMutex};
+///
+/// struct Port { bytes_written: u64, settings: Rcu<u32> }
+///
+/// let port = RcuMutex::new(Port { bytes_written: 0, settings: Rcu::new(9600) });
+/// let _ = @RcuFieldRef (*port.unlocked()).bytes_written;
+/// ```
+///
+/// ```compile_fail,E0277
+/// use rcu_mutex::{Rcu, RcuMutex};
+///
+/// struct Port { bytes_written: u64, settings: Rcu<u32> }
+///
+/// let port = RcuMutex::new(Port { bytes_written: 0, settings: Rcu::new(9600) });
+/// (*port.unlocked()).bytes_written = 1;
+/// ```
+pub struct Unlocked<'a, T> {
+    mutex: &'a RcuMutex<T>,
+}
+
+impl<T> Clone for Unlocked<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+// `Copy` for every `T` (no `T: Copy` bound): place operations through it take no guard, so
+// its projections live as long as the mutex's borrow.
+impl<T> Copy for Unlocked<'_, T> {}
+
+impl<T> Place for Unlocked<'_, T> {
+    type Target = T;
+}
+
+/// A projection onto an `Rcu<U>` field points to that field (for [`Unlocked`]'s borrows).
+impl<U> Place for RcuFieldRef<'_, U> {
+    type Target = Rcu<U>;
+}
+
+// SAFETY: `borrow` returns a projection onto the subplace `sub` of the mutex's data, an
+// `Rcu<U>` (`S::Target = Rcu<U>`), which is exactly what `RcuMutex::rcu_field` hands out for a
+// field of that type, with the same requirements (`U: Sync`); the data outlives `'a`. The
+// projection only reads the `Rcu` (shared), so `ACCESS = Shared` and `SAFETY = true`.
+unsafe impl<'a, T, U: Sync, S> PlaceBorrow<S, RcuFieldRef<'a, U>> for Unlocked<'a, T>
+where
+    S: Subplace<Source = T, Target = Rcu<U>>,
+{
+    const SAFETY: bool = true;
+    const ACCESS: AccessKind = AccessKind::Shared;
+
+    unsafe fn borrow(this: *const Self, sub: S) -> RcuFieldRef<'a, U> {
+        // SAFETY: the caller passes a pointer to a valid `Unlocked`.
+        let mutex = unsafe { (*this).mutex };
+        let (offset, ()) = sub.offset(());
+        // Projects the raw pointer, as `rcu_field` does: a reference to the whole `T` would
+        // overlap the fields that the holder of the lock may be mutating.
+        // SAFETY: `sub` is a subplace of `T`, so `offset` is inside the data.
+        let field = unsafe { mutex.data.get().byte_add(offset).cast::<Rcu<U>>() };
+        // SAFETY: as in `rcu_field`: `field` points to an `Rcu<U>` field of the data, valid
+        // and aligned for `'a`, and an `Rcu` field is only accessed shared while the mutex is
+        // shared.
+        let rcu = unsafe { &*field };
+        // INVARIANT: `rcu` is an `Rcu` field of `mutex.data`, and `readers` is its counter.
+        RcuFieldRef { rcu, readers: &mutex.readers }
     }
 }
 
