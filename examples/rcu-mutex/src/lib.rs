@@ -494,10 +494,10 @@ impl<'a, U> RcuFieldRef<'a, U> {
 /// assert_eq!(port.lock().bytes_written, 0);
 /// ```
 ///
-/// Every other field stays behind the lock: it cannot be borrowed, read or written through
-/// `Unlocked`.
+/// Every other field stays behind the lock: it cannot be borrowed (its type is no `Rcu`),
+/// read or written through `Unlocked`.
 ///
-/// ```compile_fail,E0277
+/// ```compile_fail,E0271
 /// use rcu_mutex::{Rcu, RcuFieldRef, RcuMutex};
 ///
 /// struct Port { bytes_written: u64, settings: Rcu<u32> }
