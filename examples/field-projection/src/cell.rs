@@ -34,6 +34,32 @@ use crate::{Field, project_ptr};
 /// assert_eq!((pos.x, pos.y), (3, 4));
 /// ```
 ///
+/// With place syntax, the standard library's [`CellPtr`](core::cell::CellPtr) (from
+/// [`Cell::as_place`]) reads and writes the fields of a cell directly, and
+/// `@CellPtr (*c).x` projects it; [`CellPtr::as_cell`](core::cell::CellPtr::as_cell) is the
+/// `&Cell` of the field that `project_cell` returns:
+///
+/// ```
+/// use core::cell::{Cell, CellPtr};
+/// use field_projection::cell::project_cell;
+/// use field_projection::field_of;
+///
+/// struct Position {
+///     x: i32,
+///     y: i32,
+/// }
+///
+/// let pos = Cell::new(Position { x: 0, y: 0 });
+/// let c = pos.as_place();
+/// (*c).x = 3;
+/// (*c).y = (*c).x + 1;
+/// let x: CellPtr<'_, i32> = @CellPtr (*c).x;
+/// assert!(core::ptr::eq(x.as_cell(), project_cell::<field_of!(Position, x)>(&pos)));
+/// x.as_cell().set(5);
+/// let pos = pos.into_inner();
+/// assert_eq!((pos.x, pos.y), (5, 4));
+/// ```
+///
 /// The result is a `Cell` like the base: `!Sync`, so it cannot be shared with another
 /// thread.
 ///

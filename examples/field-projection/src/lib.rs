@@ -27,6 +27,23 @@
 //! | field pointer back to container pointer | [`container_of_ptr`], [`container_of_ptr_mut`] | yes |
 //! | a custom pointer type | [`volatile::VolatilePtr::field`] | yes |
 //!
+//! **Place syntax.** The fork also has the operator these functions stand in for:
+//! `(*p).field` reads and writes a field through any pointer that implements the place
+//! traits of `core::ops` (`Place`, `PlaceRead`, `PlaceWrite`, `PlaceBorrow`), and
+//! `@Ptr (*p).field` borrows the field as a `Ptr`; the compiler names the field with its
+//! FRT and calls the pointer's impl. Each function of the table has a twin, shown next to
+//! it in its documentation:
+//!
+//! | function | place syntax |
+//! | --- | --- |
+//! | [`project_ref`], [`project_mut`] | `&(*r).f`, `&mut (*r).f` (built in) |
+//! | [`project_ptr`], [`project_ptr_mut`] | `&raw const (*p).f`, `&raw mut (*p).f` (built in) |
+//! | [`project_non_null`] | `@NonNull (*p).f` |
+//! | [`pin::project_pinned`] | `@Pin (*pin).f`, for types that implement `core::pin::PinProjectable` (all fields pinned) |
+//! | [`cell::project_cell`] | `@CellPtr (*cell.as_place()).f`, `(*c).f = v` |
+//! | [`uninit::project_uninit_mut`] | `@Uninit (*slot.as_uninit()).f`, `(*u).f = v` |
+//! | [`volatile::VolatilePtr::field`] | `@VolatilePtr (*p).f`, and `(*p).f` as a volatile access (its impls are in this crate) |
+//!
 //! Misuse is a type error rather than a bug: an FRT of another struct does not fit
 //! (`F::Base` must match), fields of unions, enums and packed structs have no [`Field`]
 //! implementation, a shared reference cannot be projected mutably, and the borrow checker
@@ -371,6 +388,36 @@ pub const fn project_ptr_mut<F: Field>(base: *mut F::Base) -> *mut F::Type {
 /// // SAFETY: `value` points to the `value` field of the live, unborrowed `node`.
 /// unsafe { value.write(8) };
 /// assert_eq!(node.value, 8);
+/// ```
+///
+/// With place syntax, `@NonNull (*p).value` is the same projection (`NonNull` implements
+/// the place operations; the compiler names the field), and `(*p).value` reads or writes
+/// the field through `p`. Both are `unsafe`, as the raw accesses are; nested fields and
+/// pointers come for free:
+///
+/// ```
+/// use core::ptr::NonNull;
+/// use field_projection::{field_of, project_non_null};
+///
+/// struct Node {
+///     value: u32,
+///     next: Option<NonNull<Node>>,
+/// }
+///
+/// let mut second = Node { value: 2, next: None };
+/// let mut first = Node { value: 1, next: Some(NonNull::from(&mut second)) };
+/// let p = NonNull::from(&mut first);
+/// // SAFETY: `p` points to a live `Node`, whose `next` points to another one; neither is
+/// // borrowed while the pointers are used.
+/// unsafe {
+///     let value: NonNull<u32> = @NonNull (*p).value;
+///     assert_eq!(value, project_non_null::<field_of!(Node, value)>(p));
+///     (*p).value = 10;
+///     let next = (*p).next.unwrap();
+///     // (`op=` on a virtual place is not in the experiment yet: spelled out)
+///     (*next).value = (*next).value + (*p).value;
+/// }
+/// assert_eq!((first.value, second.value), (10, 12));
 /// ```
 #[inline]
 pub const unsafe fn project_non_null<F: Field>(base: NonNull<F::Base>) -> NonNull<F::Type> {

@@ -30,6 +30,37 @@ use crate::{Field, project_ptr, project_ptr_mut};
 /// assert_eq!((dev.id, dev.name.as_str()), (7, "uart"));
 /// ```
 ///
+/// With place syntax, the standard library's [`Uninit`](core::mem::Uninit) (from
+/// [`MaybeUninit::as_uninit`]) writes the fields directly, without dropping what was
+/// there, and `@Uninit (*u).field` projects it, for a helper that initialises a part:
+///
+/// ```
+/// use core::mem::{MaybeUninit, Uninit};
+///
+/// struct Name {
+///     text: String,
+///     len: usize,
+/// }
+///
+/// struct Device {
+///     id: u32,
+///     name: Name,
+/// }
+///
+/// fn init_name(u: Uninit<'_, Name>, text: &str) {
+///     (*u).text = String::from(text);
+///     (*u).len = text.len();
+/// }
+///
+/// let mut dev = MaybeUninit::<Device>::uninit();
+/// let u = dev.as_uninit();
+/// (*u).id = 7;
+/// init_name(@Uninit (*u).name, "uart");
+/// // SAFETY: every field was written just above.
+/// let dev = unsafe { dev.assume_init() };
+/// assert_eq!((dev.id, dev.name.text.as_str(), dev.name.len), (7, "uart", 4));
+/// ```
+///
 /// Without a `MaybeUninit`, the same does not type-check: `project_uninit_mut` wants a
 /// maybe-uninitialised base.
 ///

@@ -5,8 +5,17 @@
 //! representing types, [`VolatilePtr::field`] projects a pointer to the block onto a
 //! pointer to one register, for every register of every block, in one generic method.
 //! This is what FRTs are for: projections for pointer types that live in libraries.
+//!
+//! With place syntax the same pointer reads like a reference: `VolatilePtr` implements
+//! [`Place`] and the place operations, so `(*uart).data = b'!'` is a volatile write of one
+//! register, `(*uart).status` a volatile read, and `@VolatilePtr (*uart).status` the
+//! projection that [`VolatilePtr::field`] makes. The compiler names the field as a
+//! subplace (an FRT, or a [`Chain`](core::field::Chain) of them for `(*p).a.b`) and calls
+//! the impls below; each compiles to the volatile access at the field's offset.
 
+use core::field::Subplace;
 use core::marker::PhantomData;
+use core::ops::{AccessKind, Place, PlaceBorrow, PlaceRead, PlaceWrite};
 use core::ptr::NonNull;
 
 use crate::{Field, project_non_null};
@@ -36,6 +45,46 @@ use crate::{Field, project_non_null};
 ///     uart.field::<field_of!(Uart, data)>().write(b'!');
 /// }
 /// assert_eq!((regs.data, regs.status, regs.baud_divisor), (b'!', 0x1, 26));
+/// ```
+///
+/// The same with place syntax: each access is the volatile read or write of one register,
+/// and needs no `unsafe` (the pointer's invariants make it sound):
+///
+/// ```
+/// use field_projection::volatile::VolatilePtr;
+///
+/// #[repr(C)]
+/// struct Uart {
+///     data: u8,
+///     status: u8,
+///     baud_divisor: u16,
+/// }
+///
+/// let mut regs = Uart { data: 0, status: 0x1, baud_divisor: 0 };
+/// let uart = VolatilePtr::from_mut(&mut regs);
+///
+/// (*uart).baud_divisor = 26;
+/// if (*uart).status & 0x1 != 0 {
+///     (*uart).data = b'!';
+/// }
+/// // A pointer to one register, as `uart.field::<field_of!(Uart, status)>()` gives:
+/// let status: VolatilePtr<'_, u8> = @VolatilePtr (*uart).status;
+/// assert_eq!(status.read(), 0x1);
+/// assert_eq!((regs.data, regs.status, regs.baud_divisor), (b'!', 0x1, 26));
+/// ```
+///
+/// A register is never referenced, with either syntax: `VolatilePtr` lends its places
+/// only as `VolatilePtr`s, so `&(*uart).status` does not compile.
+///
+/// ```compile_fail,E0277
+/// use field_projection::volatile::VolatilePtr;
+///
+/// #[repr(C)]
+/// struct Uart { data: u8, status: u8 }
+///
+/// let mut regs = Uart { data: 0, status: 0x1 };
+/// let uart = VolatilePtr::from_mut(&mut regs);
+/// let status: &u8 = &(*uart).status;
 /// ```
 ///
 /// The projection checks that the field belongs to the pointee:
@@ -131,5 +180,85 @@ impl<'a, T> VolatilePtr<'a, T> {
         // SAFETY: by the type invariant, `self.ptr` is aligned and valid for volatile
         // writes. `value` is a valid `T`, so the invariant still holds afterwards.
         unsafe { self.ptr.write_volatile(value) }
+    }
+}
+
+impl<T> Place for VolatilePtr<'_, T> {
+    type Target = T;
+}
+
+impl<'a, T> VolatilePtr<'a, T> {
+    /// The pointer to the subplace `sub` of the pointee, for the place operations below.
+    fn subplace<S>(self, sub: &S) -> VolatilePtr<'a, S::Target>
+    where
+        S: Subplace<Source = T>,
+        S::Target: Sized,
+    {
+        let (offset, ()) = sub.offset(());
+        // SAFETY: `sub` is a subplace of a `T` (`S::Source = T`), so `offset` plus the size of
+        // `S::Target` is at most the size of `T`, and by the type invariant the `T` at
+        // `self.ptr` lies in one allocation: the result is in bounds, hence non-null.
+        let ptr = unsafe { self.ptr.byte_add(offset).cast::<S::Target>() };
+        // INVARIANT: as in `field`: a subplace of the `T` is aligned when the `T` is
+        // (subplaces are fields, never of packed structs, or the whole), holds a valid
+        // `S::Target` whenever the `T` is valid, and is accessed like the rest of the `T`.
+        VolatilePtr { ptr, _borrow: PhantomData }
+    }
+}
+
+// SAFETY: `read` is `VolatilePtr::read` of the subplace: a volatile read of a valid, aligned
+// `S::Target` inside the pointee (`subplace`). `S::Target: Copy`, so the copy owns nothing.
+// By the type invariant the memory is valid for volatile reads for all of `'a`, which the
+// pointer cannot outlive, so no caller has anything more to check: `SAFETY = true`.
+unsafe impl<T, S> PlaceRead<S> for VolatilePtr<'_, T>
+where
+    S: Subplace<Source = T>,
+    S::Target: Copy,
+{
+    const SAFETY: bool = true;
+
+    #[inline]
+    unsafe fn read(this: *const Self, sub: S) -> S::Target {
+        // SAFETY: the compiler passes a pointer to a valid `VolatilePtr` (a `Copy` value).
+        let this = unsafe { *this };
+        this.subplace(&sub).read()
+    }
+}
+
+// SAFETY: `write` is `VolatilePtr::write` of the subplace: a volatile write of a valid
+// `S::Target` (`Copy`, so no old value needs dropping), which leaves a valid `T` (`subplace`).
+// As for reads, the type invariant makes it sound for any caller: `SAFETY = true`.
+unsafe impl<T, S> PlaceWrite<S> for VolatilePtr<'_, T>
+where
+    S: Subplace<Source = T>,
+    S::Target: Copy,
+{
+    const SAFETY: bool = true;
+
+    #[inline]
+    unsafe fn write(this: *const Self, sub: S, value: S::Target) {
+        // SAFETY: the compiler passes a pointer to a valid `VolatilePtr` (a `Copy` value).
+        let this = unsafe { *this };
+        this.subplace(&sub).write(value);
+    }
+}
+
+// SAFETY: `borrow` returns the pointer to the subplace, which satisfies the type invariant
+// for `'a` (`subplace`). Like the `VolatilePtr` it comes from, it may coexist with other
+// pointers to the same memory, so the borrow is not tracked: `ACCESS = Untracked`, and
+// `SAFETY = true`, as `field` is safe.
+unsafe impl<'a, T, S> PlaceBorrow<S, VolatilePtr<'a, S::Target>> for VolatilePtr<'a, T>
+where
+    S: Subplace<Source = T>,
+    S::Target: Sized,
+{
+    const SAFETY: bool = true;
+    const ACCESS: AccessKind = AccessKind::Untracked;
+
+    #[inline]
+    unsafe fn borrow(this: *const Self, sub: S) -> VolatilePtr<'a, S::Target> {
+        // SAFETY: the compiler passes a pointer to a valid `VolatilePtr` (a `Copy` value).
+        let this = unsafe { *this };
+        this.subplace(&sub)
     }
 }

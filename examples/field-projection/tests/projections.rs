@@ -573,14 +573,26 @@ fn pin_fields_unpin_follows_the_pinned_fields() {
     assert_eq!(parked.value, 3);
 }
 
+// The register blocks of the volatile tests, for both syntaxes.
+#[repr(C)]
+struct Regs {
+    ctrl: u32,
+    status: u32,
+    data: [u8; 4],
+}
+
+#[repr(C)]
+struct Channel {
+    count: u16,
+    flags: u16,
+}
+#[repr(C)]
+struct Dma {
+    channels: (Channel, Channel),
+}
+
 #[test]
 fn volatile_register_block() {
-    #[repr(C)]
-    struct Regs {
-        ctrl: u32,
-        status: u32,
-        data: [u8; 4],
-    }
     let mut regs = Regs { ctrl: 0, status: 0b10, data: [0; 4] };
     let p = VolatilePtr::from_mut(&mut regs);
     let ctrl = p.field::<field_of!(Regs, ctrl)>();
@@ -592,15 +604,6 @@ fn volatile_register_block() {
 
 #[test]
 fn volatile_nested_projection() {
-    #[repr(C)]
-    struct Channel {
-        count: u16,
-        flags: u16,
-    }
-    #[repr(C)]
-    struct Dma {
-        channels: (Channel, Channel),
-    }
     let mut dma =
         Dma { channels: (Channel { count: 0, flags: 0 }, Channel { count: 0, flags: 0 }) };
     let p = VolatilePtr::from_mut(&mut dma);
@@ -611,4 +614,61 @@ fn volatile_nested_projection() {
         (dma.channels.0.count, dma.channels.1.count, dma.channels.1.flags),
         (0, 512, 0x8000)
     );
+}
+
+// The same register accesses with place syntax: `VolatilePtr`'s place impls.
+#[test]
+fn volatile_place_syntax() {
+    let mut regs = Regs { ctrl: 0, status: 0b10, data: [0; 4] };
+    let p = VolatilePtr::from_mut(&mut regs);
+    (*p).ctrl = (*p).ctrl | 1;
+    let status = (*p).status;
+    (*p).data = status.to_le_bytes();
+    let ctrl: VolatilePtr<'_, u32> = @VolatilePtr (*p).ctrl;
+    ctrl.write(ctrl.read() | 4);
+    assert_eq!((regs.ctrl, regs.status, regs.data), (5, 0b10, [2, 0, 0, 0]));
+}
+
+// A nested place `(*p).channels.1.count` is one subplace (a chain of FRTs): one volatile
+// access at the sum of the offsets.
+#[test]
+fn volatile_place_syntax_nested() {
+    let mut dma =
+        Dma { channels: (Channel { count: 0, flags: 0 }, Channel { count: 0, flags: 0 }) };
+    let p = VolatilePtr::from_mut(&mut dma);
+    (*p).channels.1.count = 512;
+    let ch1: VolatilePtr<'_, Channel> = @VolatilePtr (*p).channels.1;
+    (*ch1).flags = 0x8000;
+    // A read into a local: `assert_eq!` borrows its operands, and `VolatilePtr` lends no `&`.
+    let flags = (*p).channels.1.flags;
+    assert_eq!(flags, 0x8000);
+    assert_eq!(
+        (dma.channels.0.count, dma.channels.1.count, dma.channels.1.flags),
+        (0, 512, 0x8000)
+    );
+}
+
+// `@NonNull (*p).f` is `project_non_null`, for every field of `ReprC` and `Rust`. (In a
+// macro's `$e:expr`, a place borrow goes in parentheses: `@` does not start an expression
+// fragment, so that the `@tag` arms of existing macros keep matching.)
+#[test]
+fn non_null_place_syntax() {
+    let mut c = ReprC::default();
+    let p = NonNull::from(&mut c);
+    // SAFETY: `p` points to the live `c`, not otherwise used while `p` is.
+    unsafe {
+        assert_eq!((@NonNull (*p).a), project_non_null::<field_of!(ReprC, a)>(p));
+        assert_eq!((@NonNull (*p).b), project_non_null::<field_of!(ReprC, b)>(p));
+        assert_eq!((@NonNull (*p).c), project_non_null::<field_of!(ReprC, c)>(p));
+        assert_eq!((@NonNull (*p).d), project_non_null::<field_of!(ReprC, d)>(p));
+        (*p).b = 7;
+    }
+    assert_eq!(c, ReprC { b: 7, ..ReprC::default() });
+    let mut r = Rust::default();
+    let p = NonNull::from(&mut r);
+    // SAFETY: as above, for `r`.
+    unsafe {
+        assert_eq!((@NonNull (*p).c), project_non_null::<field_of!(Rust, c)>(p));
+        assert_eq!((@NonNull (*p).d).addr().get() - p.addr().get(), offset_of!(Rust, d));
+    }
 }
