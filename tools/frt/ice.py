@@ -29,8 +29,9 @@ machine; 850 programs = 15457 runs in 26m04s while `x.py test tests/ui` ran alon
 - every corpus program is first compiled with the probe flag set (MATRIX[0], a full
   build to a binary) under each solver. When the probe ends in an ordinary compile
   error, the flag sets that only change what happens after analysis (CODEGEN_ONLY:
-  MIR opt levels, symbol mangling, panic=abort, --emit, -Zunpretty=mir, the kcfi
-  set, rustdoc JSON) are skipped for that solver: rustc stops before they matter.
+  MIR opt levels, symbol mangling, panic=abort, --emit, -Zunpretty=mir and
+  =thir-tree, the kcfi set, rustdoc JSON) are skipped for that solver: rustc stops
+  before they matter.
   The front-end flag sets (-Zvalidate-mir, -Zunpretty=hir/expanded, -Cincremental)
   and rustdoc HTML always run;
 - the flag sets that stop before type checking (SOLVER_INDEPENDENT: -Zunpretty=hir
@@ -98,6 +99,8 @@ MATRIX: list[Flags] = [
     ["-Zunpretty=hir"],
     ["-Zunpretty=expanded"],
     ["-Zunpretty=mir"],
+    # THIR as built, place operations (`ExprKind::PlaceOp`) included.
+    ["-Zunpretty=thir-tree"],
     ["-Cincremental"],  # a directory under the scratch dir is filled in
     # The fork's cases in the KCFI type-id encoder, the retag pass and -Zinput-stats (kcfi needs
     # panic=abort, and std was not built with it: allow the mismatch).
@@ -120,7 +123,8 @@ PROBE = MATRIX[0]
 # Flag sets skipped for a corpus program whose probe ends in an ordinary error (see above); the
 # rustdoc JSON entries are skipped then too (HTML is enough for programs that do not compile).
 CODEGEN_ONLY = [RUSTDOC[1][0]] + [f for f in MATRIX if f[0].startswith(
-    ("-Zmir-opt-level", "-Csymbol-mangling-version", "-Cpanic", "--emit", "-Zunpretty=mir", "-Zsanitizer"))]
+    ("-Zmir-opt-level", "-Csymbol-mangling-version", "-Cpanic", "--emit", "-Zunpretty=mir",
+     "-Zunpretty=thir", "-Zsanitizer"))]
 # Flag sets that stop before type checking: the trait solver cannot matter, so for the corpus
 # they run with the old solver only.
 SOLVER_INDEPENDENT: list[Flags] = [

@@ -265,8 +265,8 @@ class Harness(unittest.TestCase):
     def test_whole_run(self) -> None:
         rc, out = self.main()
         self.assertEqual(rc, 1)
-        self.assertIn("ice harness: 8 programs (3 ui tests + 5 corpus) x 31 flag sets = 194 runs "
-                      "(54 skipped, 1 known base ICEs): 191 passed, 2 failed", out.splitlines()[-1])
+        self.assertIn("ice harness: 8 programs (3 ui tests + 5 corpus) x 33 flag sets = 206 runs "
+                      "(58 skipped, 1 known base ICEs): 203 passed, 2 failed", out.splitlines()[-1])
         self.assertIn("binaries: 6 run: 4 passed, 2 failed", out)
         self.assertIn("ICE ice.rs [-Zmir-opt-level=4 -Zvalidate-mir]: error: internal compiler error: "
                       "compiler/rustc_x/src/lib.rs:1:2: boom", out)
@@ -289,9 +289,9 @@ class Harness(unittest.TestCase):
         r = json.loads((f / ice.RESULT_FILE).read_text())
         self.assertTrue(r["complete"])
         self.assertEqual((r["runs"], r["passed"], r["failed"], r["ices"], r["timeouts"], r["known_base_ices"],
-                          r["skipped"]), (194, 191, 2, 2, 0, 1, 54))
+                          r["skipped"]), (206, 203, 2, 2, 0, 1, 58))
         self.assertEqual(r["programs"], {"ui": 3, "corpus": 5})
-        self.assertEqual(r["flag_sets"], 31)
+        self.assertEqual(r["flag_sets"], 33)
         self.assertEqual(r["binaries"], {"passed": 4, "failed": 2})
         per = r["per_flag_set"]
         self.assertEqual(sorted(per), sorted(ice.label(e) for e in ice.entries()))
@@ -309,7 +309,7 @@ class Harness(unittest.TestCase):
         self.assertIn("tpl-d.rs (old solver): the binary failed (3): ", r["notes"])
         t = testing.Tally()
         testing.add_ice_counts(t, ice.read_result(f / ice.RESULT_FILE))
-        self.assertEqual((t.passed, t.failed), (191 + 4, 2 + 2))
+        self.assertEqual((t.passed, t.failed), (203 + 4, 2 + 2))
         # the corpus program with an ordinary error skipped the codegen-only flag sets
         log = self.log.read_text().splitlines()
         b = [line for line in log if " tpl-b.rs " in line]
@@ -356,7 +356,7 @@ class Harness(unittest.TestCase):
         self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
         self.assertIn("ice harness: 1 programs (1 ui tests + 0 corpus)", p.stdout)
         r = json.loads(res.read_text())
-        self.assertEqual((r["passed"], r["failed"], r["programs"]["ui"]), (31, 0, 1))
+        self.assertEqual((r["passed"], r["failed"], r["programs"]["ui"]), (33, 0, 1))
 
     def test_default_findings_directory(self) -> None:
         with mock.patch.dict(os.environ, {"FRT_HOME": str(self.tmp / "home")}):
