@@ -194,7 +194,10 @@ def programs(test_dir: str | Path) -> list[Path]:
 
 
 def aux_crates(test_dir: str | Path) -> list[Path]:
-    return sorted(Path(test_dir, "auxiliary").glob("*.rs"))
+    """The auxiliary crates of every directory of ui tests (`virtual-places/auxiliary/` too):
+    all are built into one library directory, so their crate names are distinct."""
+    root = Path(test_dir)
+    return sorted(p for p in root.rglob("*.rs") if "auxiliary" in p.relative_to(root).parts)
 
 
 def entries() -> list[Entry]:

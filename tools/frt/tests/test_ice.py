@@ -85,11 +85,12 @@ class Programs(unittest.TestCase):
     def test_lists_tests_and_auxiliaries_apart(self) -> None:
         with tempfile.TemporaryDirectory() as d:
             Path(d, "auxiliary").mkdir()
-            Path(d, "sub").mkdir()
-            for f in ("b.rs", "a.rs", "a.old.stderr", "auxiliary/lib.rs", "sub/c.rs"):
+            Path(d, "sub", "auxiliary").mkdir(parents=True)
+            for f in ("b.rs", "a.rs", "a.old.stderr", "auxiliary/lib.rs", "sub/c.rs", "sub/auxiliary/d.rs"):
                 Path(d, f).write_text("")
             self.assertEqual([str(p.relative_to(d)) for p in ice.programs(d)], ["a.rs", "b.rs", "sub/c.rs"])
-            self.assertEqual([p.name for p in ice.aux_crates(d)], ["lib.rs"])
+            self.assertEqual([str(p.relative_to(d)) for p in ice.aux_crates(d)],
+                             ["auxiliary/lib.rs", "sub/auxiliary/d.rs"])
 
     def test_matrix_has_the_issue_flags(self) -> None:
         flags = {f for fs in ice.MATRIX for f in fs}
