@@ -72,18 +72,26 @@ def fork_suites(ctx: Ctx) -> list[str]:
     return [s for s in ctx.cfg.get("tests", {}).get("paths", []) if (t / s).exists()]
 
 
-def x_test(ctx: Ctx, tally: Tally, what: str, suites: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
-    """x.py test of `suites` at stage 1; the names of the failing tests."""
+def x_test(ctx: Ctx, what: str, suites: Sequence[str], extra: Sequence[str] = ()) -> Counts:
+    """x.py test of `suites` at stage 1: its counts and the names of the failing tests."""
     # --force-rerun: compiletest would skip tests it saw pass and count them as 0.
     # x_argv: the profile's configuration, so that `./frt test --release` tests the release build.
     r = env.run(ctx.paths.env, build.x_argv(ctx.cfg, ctx.paths, ["test", "--stage", "1", *suites, "--force-rerun", *extra]),
                 cwd=ctx.paths.tree, tee=True, check=False)
-    passed, failed, names = compiletest_counts(r.output)
-    if not r.ok and failed == 0:
-        failed = 1  # x.py itself failed (a build error, a crash): never a silent pass
-        names = ["x.py test exited with %d" % r.returncode]
-    tally.add(what, passed, failed)
-    return names
+    counts = compiletest_counts(r.output)
+    if not r.ok and counts.failed == 0:
+        # x.py itself failed (a build error, a crash): never a silent pass.
+        return Counts(counts.passed, 1, ["x.py test of %s exited with %d" % (what, r.returncode)])
+    return counts
+
+
+def without_known_failures(counts: Counts, known: set[str]) -> tuple[Counts, list[str]]:
+    """`counts` with the failures the base also has taken out of `failed` (they are neither
+    passed nor failed), and the names of those known failures. A failure compiletest counted but
+    did not name (x.py exiting early) stays a failure."""
+    known_failed = [n for n in counts.names if n in known]
+    new = [n for n in counts.names if n not in known]
+    return Counts(counts.passed, max(counts.failed - len(known_failed), len(new)), new), known_failed
 
 
 def cranelift_check(ctx: Ctx, tally: Tally) -> None:
@@ -272,7 +280,9 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
             tally.add("build the fork", 1, 0)
             suites = fork_suites(ctx)
             if suites:
-                x_test(ctx, tally, "fork tests (ui, rustdoc, rustfmt)", suites)
+                what = "fork tests (ui, rustdoc, rustfmt)"
+                counts = x_test(ctx, what, suites)
+                tally.add(what, counts.passed, counts.failed)
             else:
                 say("no fork tests in the tree yet (none of frt.toml's [tests] paths exist): nothing to run")
             hello(ctx, tally)
@@ -286,11 +296,11 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
             if args.dist:
                 dist_check(ctx, tally)
             if args.full:
-                known = known_base_failures(ctx)
-                names = x_test(ctx, tally, "whole tests/ui", ["tests/ui"])
-                new = [n for n in names if n not in known]
-                say("whole tests/ui: %d failures, %d of them not failing on the base" % (len(names), len(new)))
-                for n in new:
+                counts, known_failed = without_known_failures(x_test(ctx, "whole tests/ui", ["tests/ui"]), known_base_failures(ctx))
+                tally.add("whole tests/ui", counts.passed, counts.failed)
+                say("whole tests/ui: %d new failures, %d failures the base has too (data/ui-base-results.md, not counted)"
+                    % (counts.failed, len(known_failed)))
+                for n in counts.names:
                     print("  new failure: %s" % n)
             if args.ice:
                 prepare.install_toolchain(ctx)  # rustdoc and clippy-driver again, after x.py test

@@ -134,6 +134,33 @@ class ExamplesTest(FrtTestCase):
         self.assertIn('resolver = "3"', (testing.EXAMPLES / "Cargo.toml").read_text())
 
 
+class KnownFailuresTest(FrtTestCase):
+    """`./frt test --full`: a failure the base has too is not counted as a failure of the fork."""
+
+    def test_known_failure_is_not_counted(self) -> None:
+        counts = testing.compiletest_counts(OUTPUT)  # 16 passed, 2 failed: bar.rs and baz.rs#edition2024 (+ x.rs named)
+        known = {"tests/ui/foo/bar.rs", "tests/ui/foo/baz.rs#edition2024", "tests/mir-opt/x.rs"}
+        new, known_failed = testing.without_known_failures(counts, known)
+        self.assertEqual((new.passed, new.failed, new.names), (16, 0, []))
+        self.assertEqual(len(known_failed), 3)
+
+    def test_new_failure_is_counted(self) -> None:
+        counts = testing.Counts(10, 2, ["tests/ui/a.rs", "tests/ui/b.rs"])
+        new, known_failed = testing.without_known_failures(counts, {"tests/ui/a.rs"})
+        self.assertEqual((new.passed, new.failed, new.names, known_failed), (10, 1, ["tests/ui/b.rs"], ["tests/ui/a.rs"]))
+
+    def test_unnamed_failure_stays_a_failure(self) -> None:
+        """x.py stopped early: one failure without a name, which no known failure cancels."""
+        counts = testing.Counts(0, 1, ["x.py test of whole tests/ui exited with 1"])
+        new, _ = testing.without_known_failures(counts, {"tests/ui/a.rs"})
+        self.assertEqual(new.failed, 1)
+
+    def test_base_results_file_lists_known_failures(self) -> None:
+        ctx = SimpleNamespace(cfg={"tests": {"base-results": str(self.tmp / "r.md")}})
+        (self.tmp / "r.md").write_text("# base\n- tests/ui/a.rs\n* tests/ui/b.rs#next\nnot tests/ui/c.rs\n")
+        self.assertEqual(testing.known_base_failures(ctx), {"tests/ui/a.rs", "tests/ui/b.rs#next"})
+
+
 class XTestTest(FrtTestCase):
     def test_runs_x_py_with_the_profile_configuration(self) -> None:
         """`./frt test --release` tests the release build: x.py gets bootstrap.release.toml."""
@@ -143,10 +170,9 @@ class XTestTest(FrtTestCase):
         for profile, toml in (("dev", "bootstrap.toml"), ("release", "bootstrap.release.toml")):
             with self.subTest(profile=profile):
                 ctx = SimpleNamespace(paths=config.Paths(self.tmp / "home").with_profile(profile), cfg=cfg(bolt=False))
-                t = testing.Tally()
                 out = "test result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out\n"
                 with mock.patch.object(testing.env, "run", return_value=testing.env.Result(0, out)) as run:
-                    self.assertEqual(testing.x_test(ctx, t, "fork tests", ["tests/ui/x"]), [])
+                    self.assertEqual(testing.x_test(ctx, "fork tests", ["tests/ui/x"]), (3, 0, []))
                 argv = run.call_args.args[1]
                 self.assertEqual(argv[:4], ["python3", "x.py", "--config", toml])
                 self.assertEqual(argv[4:8], ["test", "--stage", "1", "tests/ui/x"])
