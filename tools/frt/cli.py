@@ -92,6 +92,14 @@ def cmd_check_series(ctx: Ctx, args: argparse.Namespace) -> int:
     return series.run(ctx)
 
 
+def cmd_owner(ctx: Ctx, args: argparse.Namespace) -> int:
+    """Print the patch that last touched each PATH of the tree (and the earlier ones that touched
+    it), from patches/: where an edit of that file belongs. Paths are relative to the tree's root."""
+    from . import owner
+
+    return owner.run(args.paths)
+
+
 def cmd_status(ctx: Ctx, args: argparse.Namespace) -> int:
     """What is set up, which patches are applied, whether the tree matches patches/."""
     return commands.status(ctx)
@@ -139,6 +147,8 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--release", action="store_true",
                     help="test the release build (./frt build --release) instead of the developer one")
     add("status", cmd_status, "show what is set up and built")
+    sp = add("owner", cmd_owner, "name the patch that owns a file of the tree")
+    sp.add_argument("paths", nargs="*", metavar="PATH", help="a file of the tree, relative to its root")
     add("check-series", cmd_check_series, "check that every commit of the patch series compiles (x.py check)")
     sp = add("bench", cmd_bench, "benchmarks: fork vs base, field_of! vs marker types, fork vs the official rustc")
     sp.add_argument("--runs", type=int, metavar="N",

@@ -13,7 +13,7 @@ from .test_tree import TreeTestCase
 from .support import FrtTestCase
 
 COMMANDS = ["setup", "sync", "export", "build", "x", "rustc", "cargo", "shell", "test", "status", "bench", "dist",
-            "check-series"]
+            "check-series", "owner"]
 
 
 def run_main(argv: list[str]) -> tuple[int, str, str]:
