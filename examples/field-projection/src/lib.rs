@@ -39,7 +39,7 @@
 //! | [`project_ref`], [`project_mut`] | `&(*r).f`, `&mut (*r).f` (built in) |
 //! | [`project_ptr`], [`project_ptr_mut`] | `&raw const (*p).f`, `&raw mut (*p).f` (built in) |
 //! | [`project_non_null`] | `@NonNull (*p).f` |
-//! | [`pin::project_pinned`] | `@Pin (*pin).f`, for types that implement `core::pin::PinProjectable` (all fields pinned) |
+//! | [`pin::project_pinned`], [`pin::project_unpinned`] | `@Pin (*pin).f` and `&mut (*pin).g`, for a `#[pin_project]` type (`core::pin::pin_project`) |
 //! | [`cell::project_cell`] | `@CellPtr (*cell.as_place()).f`, `(*c).f = v` |
 //! | [`uninit::project_uninit_mut`] | `@Uninit (*slot.as_uninit()).f`, `(*u).f = v` |
 //! | [`volatile::VolatilePtr::field`] | `@VolatilePtr (*p).f`, and `(*p).f` as a volatile access (its impls are in this crate) |

@@ -181,86 +181,62 @@
 //!
 //! # With place syntax
 //!
-//! The standard library projects `Pin` with place syntax for types that implement
-//! [`PinProjectable`](core::pin::PinProjectable): `@Pin (*pin).field` is a
-//! `Pin<&mut Field>`, like [`project_pinned`] here. Its choice is all or nothing: every
-//! field of a `PinProjectable` type is structurally pinned, and the author promises the
-//! rest of structural pinning with an `unsafe impl`, where [`pin_fields!`](crate::pin_fields)
-//! lets each field choose and checks the promise. A struct whose fields are all pinned can
-//! have both, side by side:
+//! The compiler projects `Pin` with place syntax for a type marked `#[pin_project]`
+//! (`core::pin::pin_project`): `@Pin (*pin).field` is a `Pin<&mut Field>` of a field marked
+//! `#[pin]`, like [`project_pinned`] here, and `&mut (*pin).other` a `&mut` of another field,
+//! like [`project_unpinned`]. It checks the rules of structural pinning itself, where
+//! [`pin_fields!`](crate::pin_fields) checks them with traits:
 //!
 //! ```
 //! use core::future::{self, Future, Ready};
-//! use core::pin::{Pin, PinProjectable, pin};
+//! use core::pin::{Pin, pin, pin_project};
 //! use core::task::{Context, Poll, Waker};
-//! use field_projection::field_of;
-//! use field_projection::pin::project_pinned;
 //!
-//! /// Polls `a`, then `b`.
+//! /// Polls `a`, then `b`, counting the polls.
+//! #[pin_project]
 //! struct Both<A, B> {
+//!     #[pin]
 //!     a: A,
+//!     #[pin]
 //!     b: B,
+//!     polls: u32,
 //! }
-//!
-//! field_projection::pin_fields! {
-//!     impl<A, B> for Both<A, B> { pinned a, pinned b }
-//! }
-//!
-//! // SAFETY: `pin_fields!` above checks the rules of structural pinning for every field:
-//! // `Both` is `Unpin` only when both fields are, and it has no `Drop` impl; it has no
-//! // method that moves a field out of a pinned `Both`.
-//! unsafe impl<A, B> PinProjectable for Both<A, B> {}
 //!
 //! impl<A: Future, B: Future> Future for Both<A, B> {
-//!     type Output = (A::Output, B::Output);
+//!     type Output = (A::Output, B::Output, u32);
 //!
 //!     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-//!         // Place syntax and the projection function give pinned fields alike; the place
-//!         // operation borrows `self`, so no `as_mut()` is needed before the last use.
+//!         // Each place operation borrows the field it reaches, so no `as_mut()` is needed.
+//!         let polls: &mut u32 = &mut (*self).polls;
+//!         *polls += 1;
 //!         let a: Pin<&mut A> = @Pin (*self).a;
 //!         let Poll::Ready(a) = a.poll(cx) else { return Poll::Pending };
-//!         let b: Pin<&mut B> = project_pinned::<field_of!(Self, b)>(self);
-//!         b.poll(cx).map(|b| (a, b))
+//!         let b: Pin<&mut B> = @Pin (*self).b;
+//!         b.poll(cx).map(|b| (a, b, (*self).polls))
 //!     }
 //! }
 //!
-//! let fut: Both<Ready<u8>, Ready<char>> = Both { a: future::ready(1), b: future::ready('b') };
+//! let fut: Both<Ready<u8>, Ready<char>> =
+//!     Both { a: future::ready(1), b: future::ready('b'), polls: 0 };
 //! let fut = pin!(fut);
-//! assert_eq!(fut.poll(&mut Context::from_waker(Waker::noop())), Poll::Ready((1, 'b')));
+//! assert_eq!(fut.poll(&mut Context::from_waker(Waker::noop())), Poll::Ready((1, 'b', 1)));
 //! ```
 //!
-//! A field that must not move cannot be had as `&mut`: `Pin`'s place operations lend a
-//! field only pinned, and `&mut (*pin).data` keeps its meaning of today, a borrow through
-//! `DerefMut`, which `Pin<&mut Guarded>` does not implement (E0596):
-//!
-//! ```compile_fail,E0596
-//! use core::marker::PhantomPinned;
-//! use core::pin::{Pin, PinProjectable};
-//!
-//! struct Guarded { data: PhantomPinned }
-//!
-//! // SAFETY: no `Unpin` or `Drop` impl, no method that moves `data`.
-//! unsafe impl PinProjectable for Guarded {}
-//!
-//! fn data(g: Pin<&mut Guarded>) -> &mut PhantomPinned {
-//!     &mut (*g).data
-//! }
-//! ```
-//!
-//! and asking for one with place syntax names the missing operation (E0277: `Pin<&mut
-//! Guarded>` has no `PlaceBorrow` to `&mut`):
+//! A field marked `#[pin]` cannot be had as `&mut` (E0277: `Pin<&mut Guarded>` has no
+//! `PlaceBorrow` of it to `&mut`):
 //!
 //! ```compile_fail,E0277
 //! use core::marker::PhantomPinned;
-//! use core::pin::{Pin, PinProjectable};
+//! use core::pin::{Pin, pin_project};
 //!
-//! struct Guarded { data: PhantomPinned }
-//!
-//! // SAFETY: no `Unpin` or `Drop` impl, no method that moves `data`.
-//! unsafe impl PinProjectable for Guarded {}
+//! #[pin_project]
+//! struct Guarded {
+//!     #[pin]
+//!     data: PhantomPinned,
+//! }
 //!
 //! fn data(g: Pin<&mut Guarded>) -> &mut PhantomPinned {
-//!     @<&mut _> (*g).data
+//!     &mut (*g).data
 //! }
 //! ```
 

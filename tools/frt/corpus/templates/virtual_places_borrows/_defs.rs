@@ -1,7 +1,5 @@
-use std::pin::{Pin, PinProjectable};
+use std::pin::Pin;
 use std::ptr::NonNull;
-struct In { v: u32, w: u32 }
-struct S { a: u32, b: u64, inner: In, arr: [u32; 4], grid: [[u8; 2]; 2], i: usize, list: Vec<u32>, name: String }
-unsafe impl PinProjectable for S {}
-unsafe impl PinProjectable for In {}
+#[pin_project] struct In { #[pin] v: u32, #[pin] w: u32 }
+#[pin_project] struct S { #[pin] a: u32, #[pin] b: u64, #[pin] inner: In, #[pin] arr: [u32; 4], #[pin] grid: [[u8; 2]; 2], #[pin] i: usize, #[pin] list: Vec<u32>, #[pin] name: String }
 fn s() -> S { S { a: 1, b: 2, inner: In { v: 3, w: 4 }, arr: [0; 4], grid: [[0; 2]; 2], i: 1, list: vec![], name: String::new() } }

@@ -1,0 +1,4 @@
+//@ expect: error
+//@ include: _defs.rs
+impl<F> Drop for T<F> { fn drop(&mut self) {} }
+fn main() {}

@@ -1,0 +1,3 @@
+//@ expect: error
+//@ include: _defs.rs
+fn main() { assert_unpin::<T<Cd>>(); }

@@ -1,0 +1,4 @@
+//@ expect: error
+//@ include: _defs.rs
+#[pin_project] fn f() {}
+fn main() {}

@@ -1,0 +1,4 @@
+//@ expect: error
+//@ include: _defs.rs
+#[pin_project] union U { a: u8 }
+fn main() {}

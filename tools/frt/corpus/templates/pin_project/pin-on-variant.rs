@@ -1,0 +1,4 @@
+//@ expect: error
+//@ include: _defs.rs
+#[pin_project] enum K { #[pin] A(u8) }
+fn main() {}
