@@ -146,6 +146,9 @@ def parser() -> argparse.ArgumentParser:
                     help="also pack the toolchain (./frt dist), unpack it elsewhere and check it on the host")
     sp.add_argument("--release", action="store_true",
                     help="test the release build (./frt build --release) instead of the developer one")
+    sp.add_argument("--crates", action="store_true",
+                    help="also run real crates' test suites with the published and our pin-project-lite "
+                    "(frt.toml [crates]; writes docs/crates.md; slow, not in CI)")
     add("status", cmd_status, "show what is set up and built")
     sp = add("owner", cmd_owner, "name the patch that owns a file of the tree")
     sp.add_argument("paths", nargs="*", metavar="PATH", help="a file of the tree, relative to its root")

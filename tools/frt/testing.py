@@ -6,6 +6,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+import time
 import unittest
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -209,6 +210,28 @@ def host_checks(ctx: Ctx, tally: Tally, name: str, sysroot: Path, work: Path) ->
         tally.add("host: %s" % what, int(good), int(not good))
 
 
+def crates_check(ctx: Ctx, tally: Tally) -> None:
+    """Real crates' own suites, as published and with our pin-project-lite (crates.py); one
+    tally entry per crate, passed when both give the same counts; writes docs/crates.md."""
+    from . import crates
+
+    outcomes = []
+    for suite in crates.suites(ctx.cfg):
+        try:
+            outcome = crates.run_suite(suite, ctx.paths.home, ctx.toolchain_name, host_env())
+        except FrtError as e:
+            say("error: %s" % e)
+            tally.add("crates: %s %s" % (suite.name, suite.version), 0, 1)
+            continue
+        outcomes.append(outcome)
+        tally.add("crates: %s %s (same counts)" % (suite.name, suite.version), int(outcome.same),
+                  int(not outcome.same))
+    version = subprocess.run(["rustc", "+" + ctx.toolchain_name, "-V"], env=host_env(), capture_output=True,
+                             text=True).stdout.strip()
+    crates.RESULTS.write_text(crates.report(outcomes, version, time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())))
+    say("crates: results in %s" % crates.RESULTS)
+
+
 def dist_check(ctx: Ctx, tally: Tally) -> None:
     """`./frt dist`'s tarball unpacked in a new directory, installed, linked under another name."""
     name = ctx.toolchain_name + "-dist-check"
@@ -295,6 +318,8 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
             host_checks(ctx, tally, ctx.toolchain_name, ctx.paths.toolchain, ctx.paths.home / "host-project")
             if args.dist:
                 dist_check(ctx, tally)
+            if args.crates:
+                crates_check(ctx, tally)
             if args.full:
                 counts, known_failed = without_known_failures(x_test(ctx, "whole tests/ui", ["tests/ui"]), known_base_failures(ctx))
                 tally.add("whole tests/ui", counts.passed, counts.failed)
