@@ -357,3 +357,40 @@ fn private_reexports() {
     let _: pin_project_lite::__private::PhantomData<u8> = PhantomData;
     let _: Option<pin_project_lite::__private::Pin<&mut u8>> = None;
 }
+
+pin_project! {
+    /// A pinned field whose type may be unsized, as futures-lite's `CountFuture<S: ?Sized>`.
+    struct Erasable<F: ?Sized> {
+        polls: u32,
+        #[pin]
+        future: F,
+    }
+}
+
+impl<F: Future + ?Sized> Future for Erasable<F> {
+    type Output = (F::Output, u32);
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let this = self.project();
+        *this.polls += 1;
+        match this.future.poll(cx) {
+            Poll::Ready(out) => Poll::Ready((out, *this.polls)),
+            Poll::Pending => Poll::Pending,
+        }
+    }
+}
+
+#[test]
+fn unsized_pinned_field() {
+    let mut cx = Context::from_waker(Waker::noop());
+    let mut erased: Pin<Box<Erasable<dyn Future<Output = u64>>>> = Box::pin(Erasable {
+        polls: 0,
+        future: async {
+            YieldOnce::default().await;
+            9u64
+        },
+    });
+    assert_eq!(erased.as_mut().poll(&mut cx), Poll::Pending);
+    assert_eq!(erased.as_mut().poll(&mut cx), Poll::Ready((9, 2)));
+    let sized = pin!(Erasable { polls: 5, future: async { 1u64 } });
+    assert_eq!(sized.poll(&mut cx), Poll::Ready((1, 6)));
+}
