@@ -128,7 +128,7 @@ def parser() -> argparse.ArgumentParser:
     sp = add("build", cmd_build, "build the fork (stage1 compiler, std, rustdoc, clippy) and link toolchain frt")
     sp.add_argument("--discard", action="store_true", help="let the sync discard unexported work in the tree")
     sp.add_argument("--release", action="store_true",
-                    help="the release build for users (toolchain frt-release; takes hours, see README)")
+                    help="the release build for users (toolchain frt-release; its time: docs/timings.md)")
     sp = add("dist", cmd_dist, "pack the release toolchain as a relocatable tarball")
     sp.add_argument("--out", metavar="DIR", help="where the tarball goes (default $FRT_HOME/dist)")
     sp.add_argument("--dev", action="store_true", help="pack the developer build instead (quick to build)")
