@@ -27,6 +27,8 @@ from .log import say
 BRANCH = "frt"
 SYNCED = "refs/frt/synced"
 BASE_DATE = "2026-04-14T00:00:00Z"
+# The one author of every patch of the series (name, email).
+SERIES_AUTHOR = ("rustc-frt developers", "frt@localhost")
 IDENT = {"GIT_AUTHOR_NAME": "rustc-frt", "GIT_AUTHOR_EMAIL": "frt@localhost",
          "GIT_COMMITTER_NAME": "rustc-frt", "GIT_COMMITTER_EMAIL": "frt@localhost"}
 # No git maintenance (auto gc, `git maintenance`) ever runs on a tree the driver manages: a
@@ -198,8 +200,10 @@ LOCK_GLOBS = ("*.lock", "refs/**/*.lock", "logs/**/*.lock", "gc.pid")
 
 
 def configure(tree: Path) -> None:
-    """The repository settings every managed tree has (idempotent, also for older trees)."""
-    for key, value in (("core.autocrlf", "false"), ("gc.auto", "0"), ("maintenance.auto", "false")):
+    """The repository settings every managed tree has (idempotent, also for older trees). The
+    identity is the series' one author: a commit made in the tree is exported under it."""
+    for key, value in (("core.autocrlf", "false"), ("gc.auto", "0"), ("maintenance.auto", "false"),
+                       ("user.name", SERIES_AUTHOR[0]), ("user.email", SERIES_AUTHOR[1])):
         if out(tree, "config", "--local", "--default", "", "--get", key) != value:
             git(tree, "config", "--local", key, value)
 

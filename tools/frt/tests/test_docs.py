@@ -11,7 +11,7 @@ stated where they apply, and the Goals table of bench/results.md is left out.
 import re
 from pathlib import Path
 
-from frt import config
+from frt import config, tree
 
 from .support import FrtTestCase
 
@@ -110,3 +110,16 @@ class DocsTest(FrtTestCase):
                 if pattern.search(line):
                     found.append("%s:%d: %s" % (path.relative_to(config.REPO), n, line.strip()))
         self.assertEqual(found, [])
+
+    def test_the_series_has_one_author_and_short_subjects(self) -> None:
+        authors, long_subjects = set(), []
+        for path in sorted((config.REPO / "patches").glob("*.patch")):
+            head = path.read_text(errors="replace").split("\n\n", 1)[0]
+            unfolded = re.sub(r"\n[ \t]+", " ", head)  # RFC 2822 folding of long header lines
+            fields = dict(l.split(": ", 1) for l in unfolded.splitlines() if ": " in l)
+            authors.add(fields.get("From", ""))
+            subject = fields.get("Subject", "").removeprefix("[PATCH] ")
+            if len(subject) >= 72:
+                long_subjects.append("%s: %d characters" % (path.name, len(subject)))
+        self.assertEqual(authors, {"%s <%s>" % tree.SERIES_AUTHOR})
+        self.assertEqual(long_subjects, [])
