@@ -2,7 +2,8 @@
 and with ours (examples/pin-project-lite), on the fork's toolchain on the host.
 
 For each crate of frt.toml's `[crates]`: its published package is fetched with cargo (into a
-scratch project's registry), copied twice into $FRT_HOME/crates/<name>-<version>/, and its
+scratch project's registry), copied without the lock file it ships (dependencies resolve to
+their newest compatible versions), twice into $FRT_HOME/crates/<name>-<version>/, and its
 suite runs in each copy with `cargo +frt test ARGS`. The `patched` copy adds
 `[patch.crates-io] pin-project-lite = { path = ... }` and takes the `published` copy's
 Cargo.lock with only `pin-project-lite` updated, so both runs build the same dependency
@@ -48,8 +49,9 @@ class Outcome(NamedTuple):
 
     @property
     def same(self) -> bool:
-        return self.patched.built and (self.patched.passed, self.patched.failed) == (
-            self.published.passed, self.published.failed)
+        """Both suites built and ran tests, with the same counts."""
+        return self.published.built and self.patched.built and self.published.passed > 0 and (
+            self.patched.passed, self.patched.failed) == (self.published.passed, self.published.failed)
 
 
 def suites(cfg: config.Config) -> list[Suite]:
@@ -106,6 +108,10 @@ def fetch(suite: Suite, work: Path, toolchain: str, env: dict[str, str]) -> Path
     tmp = work / "source.partial"
     shutil.rmtree(tmp, ignore_errors=True)
     shutil.copytree(found[0], tmp)
+    # Packages ship the lock file of their last release, which can pin old dependencies that the
+    # crate's --all-features suite no longer builds with (tower 0.5.3's pins tracing 0.1.9):
+    # resolve afresh, as `cargo test` in a new checkout of the crate does.
+    (tmp / "Cargo.lock").unlink(missing_ok=True)
     tmp.rename(source)
     return source
 
@@ -167,14 +173,16 @@ def report(outcomes: Sequence[Outcome], toolchain_version: str, when: str) -> st
         "| --- | --- | --- | --- | --- |",
     ]
     for o in outcomes:
+        published = ("%d / %d" % (o.published.passed, o.published.failed)) if o.published.built else "does not build"
         ours = ("%d / %d" % (o.patched.passed, o.patched.failed)) if o.patched.built else "does not build"
-        lines.append("| %s %s | `%s` | %d / %d | %s | %s |" % (
-            o.suite.name, o.suite.version, " ".join(o.suite.args) or "-", o.published.passed,
-            o.published.failed, ours, "yes" if o.same else "no"))
+        lines.append("| %s %s | `%s` | %s | %s | %s |" % (
+            o.suite.name, o.suite.version, " ".join(o.suite.args) or "-", published, ours,
+            "yes" if o.same else "no"))
     lines += ["", "## Where our pin-project-lite is used (`cargo tree -i pin-project-lite -e normal,dev`)", ""]
     for o in outcomes:
         lines += ["### %s %s" % (o.suite.name, o.suite.version), "", "```", o.tree or "(no output)", "```", ""]
-        if not o.patched.built:
-            lines += ["Why it does not build (end of cargo's output):", "", "```",
-                      "\n".join(o.patched.tail.splitlines()[-25:]), "```", ""]
+        for what, run in (("as published", o.published), ("with ours", o.patched)):
+            if not run.built:
+                lines += ["Why it does not build %s (end of cargo's output):" % what, "", "```",
+                          "\n".join(run.tail.splitlines()[-25:]), "```", ""]
     return "\n".join(lines).rstrip("\n") + "\n"

@@ -224,7 +224,7 @@ def crates_check(ctx: Ctx, tally: Tally) -> None:
             tally.add("crates: %s %s" % (suite.name, suite.version), 0, 1)
             continue
         outcomes.append(outcome)
-        tally.add("crates: %s %s (same counts)" % (suite.name, suite.version), int(outcome.same),
+        tally.add("crates: %s %s, ours as published" % (suite.name, suite.version), int(outcome.same),
                   int(not outcome.same))
     version = subprocess.run(["rustc", "+" + ctx.toolchain_name, "-V"], env=host_env(), capture_output=True,
                              text=True).stdout.strip()

@@ -52,6 +52,12 @@ class CratesTest(FrtTestCase):
         self.assertFalse(crates.Outcome(suite, run(True, 5, 0), run(True, 4, 1), "").same)
         self.assertFalse(crates.Outcome(suite, run(True, 0, 0), run(False, 0, 0), "").same)
 
+    def test_not_same_when_the_published_suite_does_not_run(self) -> None:
+        suite = crates.Suite("x", "1.0.0", [])
+        # Both failing to build, or building no test at all, proves nothing.
+        self.assertFalse(crates.Outcome(suite, run(False, 0, 0), run(False, 0, 0), "").same)
+        self.assertFalse(crates.Outcome(suite, run(True, 0, 0), run(True, 0, 0), "").same)
+
     def test_report(self) -> None:
         suite = crates.Suite("async-channel", "2.5.0", [])
         text = crates.report([crates.Outcome(suite, run(True, 70, 0), run(False, 0, 0), "pin-project-lite v0.2.99")],
