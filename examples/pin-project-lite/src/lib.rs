@@ -16,8 +16,8 @@
 //! pin-project-lite = { path = ".../examples/pin-project-lite" }
 //! ```
 //!
-//! Not supported yet: `#[project_replace = Name]` (the fork cannot move out of a pinned place
-//! yet), which is reported as an error.
+//! `#[project_replace = Name]` is supported: its method is written by the fork's
+//! `#[pin_project(project_replace(Name))]` from the `#[pin]` marks, this crate defines `Name`.
 
 #![no_std]
 #![feature(allow_internal_unstable)]
@@ -54,6 +54,7 @@
 /// pin_project! {
 ///     #[project = Proj]            // optional: name of the type `project` returns
 ///     #[project_ref = ProjRef]     // optional: name of the type `project_ref` returns
+///     #[project_replace = ProjReplace] // optional: name of the type `project_replace` returns
 ///     #[project(!Unpin)]           // optional: the type never implements `Unpin`
 ///     #[derive(Debug)]             // any other attribute (and doc comments) stays on the type
 ///     pub struct Name<'a, T: Bound, U = Default> where T::Assoc: Other {
@@ -83,6 +84,11 @@
 ///   for another (`Pin<&'__pin T>` and `&'__pin U` for `project_ref`). For a struct without
 ///   `#[project = ..]` / `#[project_ref = ..]` the projection types cannot be named; an enum
 ///   only gets the methods whose type is named.
+/// - With `#[project_replace = ProjReplace]`:
+///   `fn project_replace(self: Pin<&mut Self>, replacement: Self) -> ProjReplace<..>`, which
+///   drops the `#[pin]` fields of the old value in place, moves its other fields into the
+///   `ProjReplace` it returns (a `#[pin]` field of type `T` is a `PhantomData<T>` there) and
+///   writes `replacement` in its place. Not together with a `PinnedDrop` block.
 /// - The methods and the projection types have the visibility of the type, but `pub` becomes
 ///   `pub(crate)`; the projection fields keep the visibility of the fields.
 /// - `Unpin` holds when every `#[pin]` field is `Unpin` (the fork's attribute computes it);
@@ -416,10 +422,15 @@ macro_rules! pin_project {
           [$($drop:tt)*] }
         [$($d:tt)*] [$($p:tt)*] [$($r:tt)*] [$($m:tt)*] [$($s:tt)*] [$($n:tt)+]
     ) => {
-        #[::core::pin::pin_project]
+        #[::core::pin::pin_project $((project_replace($replace)))?]
         $($attrs)*
         $vis struct $name $($def_g)* $($where)* {
             $($d)*
+        }
+
+        $crate::pin_project! {
+            @replace_fields { struct [$($replace)?] [$proj_vis] [$($impl_g)*] [$($where)*] }
+            [] $($d)*
         }
 
         $crate::pin_project! {
@@ -486,10 +497,15 @@ macro_rules! pin_project {
           [$($drop:tt)*] }
         [$($dv:tt)+] [$($pv:tt)*] [$($rv:tt)*] [$($arms:tt)*]
     ) => {
-        #[::core::pin::pin_project]
+        #[::core::pin::pin_project $((project_replace($replace)))?]
         $($attrs)*
         $vis enum $name $($def_g)* $($where)* {
             $($dv)*
+        }
+
+        $crate::pin_project! {
+            @replace_variants { [$($replace)?] [$proj_vis] [$($impl_g)*] [$($where)*] }
+            [] $($dv)*
         }
 
         $crate::pin_project! {
@@ -730,16 +746,56 @@ macro_rules! pin_project {
         impl $($impl_g)* !::core::marker::Unpin for $name $($ty_g)* $($where)* {}
     };
 
-    // `#[project_replace = ..]`.
+    // `#[project_replace = Name]`: the compiler writes `project_replace` from the `#[pin]`
+    // marks (`#[pin_project(project_replace(Name))]`); the macro defines `Name`, the type's
+    // fields with `PhantomData<F>` for each pinned field of type `F`.
     (@replace [] $drop:tt) => {};
-    (@replace [$_name:ident] []) => {
-        ::core::compile_error!("pin-project-lite on places: `project_replace` is not supported yet");
-    };
+    (@replace [$_name:ident] []) => {};
     (@replace [$_name:ident] [$($drop:tt)+]) => {
-        ::core::compile_error!("pin-project-lite on places: `project_replace` is not supported yet");
         ::core::compile_error!(
             "pin-project-lite: `#[project_replace = ..]` cannot be used together with `PinnedDrop`"
         );
+    };
+    // The fields of `Name`, one step a field; `$k` says what to do at the end.
+    (@replace_fields { struct [] $($_x:tt)* } $($rest:tt)*) => {};
+    (@replace_fields $k:tt [$($f:tt)*] #[pin] $vis:vis $field:ident : $ty:ty, $($rest:tt)*) => {
+        $crate::pin_project! {
+            @replace_fields $k [$($f)* $vis $field: ::core::marker::PhantomData<$ty>,] $($rest)*
+        }
+    };
+    (@replace_fields $k:tt [$($f:tt)*] $vis:vis $field:ident : $ty:ty, $($rest:tt)*) => {
+        $crate::pin_project! { @replace_fields $k [$($f)* $vis $field: $ty,] $($rest)* }
+    };
+    (@replace_fields { struct [$replace:ident] [$proj_vis:vis] [$($g:tt)*] [$($where:tt)*] }
+        [$($f:tt)*]
+    ) => {
+        #[allow(dead_code, single_use_lifetimes, clippy::redundant_pub_crate)]
+        $proj_vis struct $replace $($g)* $($where)* {
+            $($f)*
+        }
+    };
+    (@replace_fields { variant $e:tt [$($v:tt)*] $variant:ident [$($rest:tt)*] } [$($f:tt)*]) => {
+        $crate::pin_project! { @replace_variants $e [$($v)* $variant { $($f)* },] $($rest)* }
+    };
+    // The variants of `Name`, one step a variant.
+    (@replace_variants { [] $($_x:tt)* } $($rest:tt)*) => {};
+    (@replace_variants $e:tt [$($v:tt)*]
+        $(#[$($_a:tt)*])* $variant:ident { $($fields:tt)* }, $($rest:tt)*
+    ) => {
+        $crate::pin_project! {
+            @replace_fields { variant $e [$($v)*] $variant [$($rest)*] } [] $($fields)*
+        }
+    };
+    (@replace_variants $e:tt [$($v:tt)*] $(#[$($_a:tt)*])* $variant:ident, $($rest:tt)*) => {
+        $crate::pin_project! { @replace_variants $e [$($v)* $variant,] $($rest)* }
+    };
+    (@replace_variants { [$replace:ident] [$proj_vis:vis] [$($g:tt)*] [$($where:tt)*] }
+        [$($v:tt)*]
+    ) => {
+        #[allow(dead_code, single_use_lifetimes, clippy::redundant_pub_crate)]
+        $proj_vis enum $replace $($g)* $($where)* {
+            $($v)*
+        }
     };
 
     // The `PinnedDrop` block.

@@ -394,3 +394,69 @@ fn unsized_pinned_field() {
     let sized = pin!(Erasable { polls: 5, future: async { 1u64 } });
     assert_eq!(sized.poll(&mut cx), Poll::Ready((1, 6)));
 }
+
+pin_project! {
+    /// As futures-util's `Map`: the future, then the function, taken out once it is ready.
+    #[project = MapProj]
+    #[project_replace = MapProjReplace]
+    enum Map<Fut, F> {
+        Incomplete {
+            #[pin]
+            future: Fut,
+            f: F,
+        },
+        Complete,
+    }
+}
+
+impl<Fut: Future, F: FnOnce(Fut::Output) -> T, T> Future for Map<Fut, F> {
+    type Output = T;
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<T> {
+        match self.as_mut().project() {
+            MapProj::Incomplete { future, .. } => {
+                let output = match future.poll(cx) {
+                    Poll::Ready(output) => output,
+                    Poll::Pending => return Poll::Pending,
+                };
+                match self.project_replace(Map::Complete) {
+                    MapProjReplace::Incomplete { f, .. } => Poll::Ready(f(output)),
+                    MapProjReplace::Complete => unreachable!(),
+                }
+            }
+            MapProj::Complete => panic!("Map polled after completion"),
+        }
+    }
+}
+
+pin_project! {
+    /// A struct whose unpinned field is taken out while its pinned one is dropped in place.
+    #[project_replace = SlotReplace]
+    pub struct Slot<T, U> {
+        #[pin]
+        pinned: T,
+        pub taken: U,
+    }
+}
+
+#[test]
+fn project_replace_enum_and_struct() {
+    let mut cx = Context::from_waker(Waker::noop());
+    let mut map = pin!(Map::Incomplete {
+        future: async {
+            YieldOnce::default().await;
+            20
+        },
+        f: |x: i32| x + 1,
+    });
+    assert_eq!(map.as_mut().poll(&mut cx), Poll::Pending);
+    assert_eq!(map.as_mut().poll(&mut cx), Poll::Ready(21));
+    assert!(matches!(*map, Map::Complete));
+
+    // One `async fn`, so that both values have the same (not `Unpin`) future type.
+    async fn nothing() {}
+    let mut slot = pin!(Slot { pinned: nothing(), taken: String::from("first") });
+    let SlotReplace { pinned: PhantomData, taken } =
+        slot.as_mut().project_replace(Slot { pinned: nothing(), taken: String::from("second") });
+    assert_eq!(taken, "first");
+    assert_eq!(slot.taken, "second");
+}
