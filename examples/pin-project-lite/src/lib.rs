@@ -144,6 +144,87 @@
 /// assert!(flag);
 /// ```
 ///
+/// # What the compiler rejects
+///
+/// Structural pinning is checked by the compiler, not promised by this crate. A `#[pin]`
+/// field is never lent as `&mut`:
+///
+/// ```compile_fail,E0308
+/// use core::marker::PhantomPinned;
+/// use core::pin::Pin;
+///
+/// use pin_project_lite::pin_project;
+///
+/// pin_project! {
+///     struct Fixed {
+///         #[pin]
+///         pinned: PhantomPinned,
+///     }
+/// }
+///
+/// fn unpin(this: Pin<&mut Fixed>) -> &mut PhantomPinned {
+///     this.project().pinned
+/// }
+/// ```
+///
+/// the type is `Unpin` only when its `#[pin]` fields are, and cannot say otherwise:
+///
+/// ```compile_fail,E0807
+/// use core::marker::PhantomPinned;
+///
+/// use pin_project_lite::pin_project;
+///
+/// pin_project! {
+///     struct Fixed {
+///         #[pin]
+///         pinned: PhantomPinned,
+///     }
+/// }
+///
+/// impl Unpin for Fixed {}
+/// ```
+///
+/// it has no `Drop` impl, which could move a pinned field (a `PinnedDrop` block is the
+/// destructor):
+///
+/// ```compile_fail,E0807
+/// use core::marker::PhantomPinned;
+///
+/// use pin_project_lite::pin_project;
+///
+/// pin_project! {
+///     struct Fixed {
+///         #[pin]
+///         pinned: PhantomPinned,
+///     }
+/// }
+///
+/// impl Drop for Fixed {
+///     fn drop(&mut self) {}
+/// }
+/// ```
+///
+/// and `project_replace`, which would skip a `PinnedDrop` destructor, cannot be asked for
+/// together with one:
+///
+/// ```compile_fail
+/// use core::marker::PhantomPinned;
+///
+/// use pin_project_lite::pin_project;
+///
+/// pin_project! {
+///     #[project_replace = FixedReplace]
+///     struct Fixed {
+///         #[pin]
+///         pinned: PhantomPinned,
+///     }
+///
+///     impl PinnedDrop for Fixed {
+///         fn drop(this: Pin<&mut Self>) {}
+///     }
+/// }
+/// ```
+///
 /// # How the expansion is built
 ///
 /// The input is read in steps, each a call of this macro on an `@step` rule: the attributes
