@@ -12,7 +12,7 @@ own projects want the compiler fast instead, so the release build (rustup `frt-r
                            (data/pgo-training, and the examples), the raw profiles merged with
                            llvm-profdata, and the final build with rust.profile-use
     function order         librustc_driver's functions (LLVM's too) laid out as the instrumented
-                           compiler runs them under callgrind (layout.py), given to the final
+                           compiler runs them under callgrind (function_order.py), given to the final
                            build as rust.symbol-ordering-file
     BOLT                   librustc_driver (LLVM in it) laid out by a profile: llvm-bolt
                            instruments a copy, the same training runs on it, merge-fdata merges
@@ -33,7 +33,7 @@ import shutil
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from . import build, config, elf, env, layout, pins, tree
+from . import build, config, elf, env, function_order, pins, tree
 from .config import Config, Paths
 from .errors import FrtError
 from .log import say
@@ -79,7 +79,7 @@ def settings(cfg: Config, sysroot: Path, build_id: str, pgo: tuple[str, Path] | 
              order: Path | None = None) -> build.Settings:
     """bootstrap.release.toml: the developer settings, the release ones over them, the PGO step
     (`("profile-generate", raw profile dir)` or `("profile-use", merged profile)`) if any, and
-    the function order (layout.py) if any."""
+    the function order (function_order.py) if any."""
     r = release_settings(cfg)
     s = build.bootstrap_settings(cfg, sysroot, build_id)
     s["build"]["build-dir"] = "build-%s" % PROFILE
@@ -164,7 +164,7 @@ def make_profile(cfg: Config, paths: Paths, sysroot: Path, profdata: Path, order
 
 
 def make_order(paths: Paths, sysroot: Path, order: Path) -> None:
-    """The function order (layout.py) of the instrumented compiler in stage1, into `order`."""
+    """The function order (function_order.py) of the instrumented compiler in stage1, into `order`."""
     work = paths.pgo / "order"
     if work.exists():
         shutil.rmtree(work)  # an earlier, maybe interrupted, run: this one starts over
@@ -172,16 +172,16 @@ def make_order(paths: Paths, sysroot: Path, order: Path) -> None:
     # The instrumented compiler writes a raw profile at each exit: into the work directory.
     quiet = {"LLVM_PROFILE_FILE": str(work / "profraw" / "%p.profraw")}
     startup = work / "startup.callgrind"
-    env.run(paths.env, [*layout.CALLGRIND, "--log-file=%s" % (work / "startup.log"),
+    env.run(paths.env, [*function_order.CALLGRIND, "--log-file=%s" % (work / "startup.log"),
                         "--callgrind-out-file=%s" % startup, str(paths.stage1 / "bin" / "rustc"), "-vV"],
             quiet=True, extra_env=quiet)
     wrapper = work / "rustc-wrapper"
     wrapper.write_text('#!/bin/sh\nexec %s --log-file="%s/%%p.log" --callgrind-out-file="%s/%%p.callgrind" "$@"\n'
-                       % (" ".join(layout.CALLGRIND), work / "callgrind", work / "callgrind"))
+                       % (" ".join(function_order.CALLGRIND), work / "callgrind", work / "callgrind"))
     wrapper.chmod(0o755)
     train(paths, sysroot, paths.stage1, ORDER_RUNS, dict(quiet, RUSTC_WRAPPER=str(wrapper)))
-    training = [layout.self_costs(f.read_text(errors="replace")) for f in sorted((work / "callgrind").glob("*.callgrind"))]
-    names = layout.function_order(layout.self_costs(startup.read_text(errors="replace")), training)
+    training = [function_order.self_costs(f.read_text(errors="replace")) for f in sorted((work / "callgrind").glob("*.callgrind"))]
+    names = function_order.function_order(function_order.self_costs(startup.read_text(errors="replace")), training)
     if not names:
         raise FrtError("callgrind saw no function of librustc_driver run (profiles in %s)" % work,
                        "check that valgrind runs in the environment (./frt shell, then valgrind %s/bin/rustc -vV), "

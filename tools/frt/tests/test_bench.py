@@ -1,4 +1,4 @@
-"""bench*.py: the generator, statistics, verdicts, markdown, settings, the recorder and the measurer."""
+"""bench/: the generator, statistics, verdicts, markdown, settings, the recorder and the measurer."""
 
 import argparse
 import json
@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-from frt import bench, bench_compile, bench_heavy, bench_report, bench_stats, cli, config
+from frt import bench, cli, config
+from frt.bench import compile as bench_compile, heavy as bench_heavy, report as bench_report, stats as bench_stats
 from frt.errors import FrtError
 
 from .support import FrtTestCase

@@ -1,4 +1,4 @@
-"""bench_official.py: the fork against the official rustc (jobs, statistics, verdicts, report, options)."""
+"""bench/official.py: the fork against the official rustc (jobs, statistics, verdicts, report, options)."""
 
 import argparse
 import json
@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-from frt import bench, bench_compile, bench_official, bench_report, bench_stats, cli, config, env
-from frt.bench_official import Workload
+from frt import bench, cli, config, env
+from frt.bench import compile as bench_compile, official as bench_official, report as bench_report, stats as bench_stats
+from frt.bench.official import Workload
 from frt.errors import FrtError
 
 from .support import FrtTestCase

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-from frt import build, cli, config, layout, release
+from frt import build, cli, config, function_order, release
 from frt.errors import FrtError
 
 from .support import FrtTestCase
@@ -183,7 +183,7 @@ class PrepareTest(FrtTestCase):
         runs: list[Any] = []
 
         def run(root: Path, argv: list[str], **kw: Any) -> None:
-            self.assertEqual(tuple(argv[:len(layout.CALLGRIND)]), layout.CALLGRIND)
+            self.assertEqual(tuple(argv[:len(function_order.CALLGRIND)]), function_order.CALLGRIND)
             self.assertEqual(argv[-2:], [str(self.paths.stage1 / "bin" / "rustc"), "-vV"])
             out = next(a for a in argv if a.startswith("--callgrind-out-file="))
             Path(out.split("=", 1)[1]).write_text(profile % ("start", 5))

@@ -22,13 +22,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from . import build, config, env, pins, tree
-from .bench_report import determinism, fmt_int
-from .bench_stats import CT_GOAL, Json, ct_verdict, median, ratio, spread
-from .config import Paths
-from .errors import FrtError
-from .log import say
-from .prepare import Ctx
+from .. import build, config, env, pins, tree
+from .report import determinism, fmt_int
+from .stats import CT_GOAL, Json, ct_verdict, median, ratio, spread
+from ..config import Paths
+from ..errors import FrtError
+from ..log import say
+from ..prepare import Ctx
 
 
 class Crate(NamedTuple):

@@ -3,24 +3,24 @@
 Three benchmarks (`--only PART` runs one), all run inside the build environment, one process at a
 time:
 
-compile-time (bench_compile.py)
+compile-time (compile.py)
     The fork's stage1 against the base's (rustc 1.95.0 + patch 0001 only, built in
     $FRT_HOME/rust-base) on code that does not use FRTs: callgrind instruction counts of the
     pinned crates of bench/crates. Goal: fork / base <= 1.005 for every crate and mode.
 
-frt-heavy (bench_heavy.py)
+frt-heavy (heavy.py)
     Generated crates with N projected fields, `field_of!` against hand-written marker types,
     compiled by the fork: CPU time and peak RSS. Goals: FRT no slower than marker at every
     size, and growth linear in the number of fields.
 
-official (bench_official.py)
+official (official.py)
     The fork (its release build, or the dev one with `--against dev`) against the official rustup
     toolchain 1.95.0 (stage0, same source commit) on code that does not use FRTs: the pinned crates
     (check, debug), a generated file of 1,000 marker types with `offset_of!` impls, `rustc -vV`;
     CPU time and peak RSS, the two compilers alternating run by run. Goals: fork / official <= 1.10
     in CPU time and in peak memory on every row.
 
-Results: bench/results.json (raw), bench/results.md (tables and verdicts, bench_report.py),
+Results: bench/results.json (raw), bench/results.md (tables and verdicts, report.py),
 bench/results.png (matplotlib, from a pinned virtualenv in $FRT_HOME/bench-venv). This module
 is the command: its settings, the order of the parts, the plot.
 """
@@ -38,14 +38,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from . import config, env, pins
-from . import bench_official
-from .bench_compile import CRATES, Compiler, compile_time, describe, ensure_base, fork_compiler, snapshot, valgrind_version
-from .bench_heavy import QUICK_SIZES, SIZES, frt_heavy
-from .bench_report import goals, render_markdown
-from .errors import FrtError
-from .log import say
-from .prepare import Ctx
+from .. import config, env, pins
+from . import official as bench_official
+from .compile import CRATES, Compiler, compile_time, describe, ensure_base, fork_compiler, snapshot, valgrind_version
+from .heavy import QUICK_SIZES, SIZES, frt_heavy
+from .report import goals, render_markdown
+from ..errors import FrtError
+from ..log import say
+from ..prepare import Ctx
 
 QUICK_CRATES = ("regex-syntax",)
 PARTS = ("compile-time", "frt-heavy", "official")  # in the order they run

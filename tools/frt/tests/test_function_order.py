@@ -1,9 +1,9 @@
-"""layout.py: librustc_driver's function order from callgrind profiles."""
+"""function_order.py: librustc_driver's function order from callgrind profiles."""
 
 import unittest
 from collections import Counter
 
-from frt import layout
+from frt import function_order
 
 PROFILE = """\
 version: 1
@@ -36,10 +36,10 @@ class SelfCostTest(unittest.TestCase):
     def test_own_cost_of_the_library_functions(self) -> None:
         # main is in another object; a call's inclusive cost (600) is not the caller's; a
         # recursion level counts for its function; an address without a symbol is dropped
-        self.assertEqual(layout.self_costs(PROFILE), Counter({"_ZN4llvm2cl3optIbEC2Ev": 300, "rustc_main": 100}))
+        self.assertEqual(function_order.self_costs(PROFILE), Counter({"_ZN4llvm2cl3optIbEC2Ev": 300, "rustc_main": 100}))
 
     def test_other_library(self) -> None:
-        self.assertEqual(layout.self_costs(PROFILE, "rustc"), Counter({"main": 7, "_ZN4llvm2cl3optIbEC2Ev": 300,
+        self.assertEqual(function_order.self_costs(PROFILE, "rustc"), Counter({"main": 7, "_ZN4llvm2cl3optIbEC2Ev": 300,
                                                                        "rustc_main": 100}))
 
 
@@ -47,10 +47,10 @@ class OrderTest(unittest.TestCase):
     def test_startup_first_then_by_cost(self) -> None:
         startup = Counter({"init": 5, "version": 9})
         training = [Counter({"typeck": 50, "init": 1000, "parse": 70}), Counter({"typeck": 30, "codegen": 10})]
-        self.assertEqual(layout.function_order(startup, training), ["version", "init", "typeck", "parse", "codegen"])
+        self.assertEqual(function_order.function_order(startup, training), ["version", "init", "typeck", "parse", "codegen"])
 
     def test_nothing(self) -> None:
-        self.assertEqual(layout.function_order(Counter(), []), [])
+        self.assertEqual(function_order.function_order(Counter(), []), [])
 
 
 if __name__ == "__main__":

@@ -12,11 +12,11 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import build, config, env
-from .bench_stats import Json, growth, linearity, median, ratio, speed_verdict, spread
-from .errors import FrtError
-from .log import say
-from .prepare import Ctx
+from .. import build, config, env
+from .stats import Json, growth, linearity, median, ratio, speed_verdict, spread
+from ..errors import FrtError
+from ..log import say
+from ..prepare import Ctx
 
 HEAVY_MODES = {"check": ["--emit=metadata"], "build": ["--emit=link", "-Copt-level=0"]}
 VARIANTS = ("frt", "marker")

@@ -7,8 +7,8 @@ on code that does not use FRTs:
 - the pinned crates of bench/crates in `check` and `debug` mode: stage0's cargo builds each
   crate's dependencies with the compiler under test, in a target directory of that compiler's own
   (the crate metadata of one rustc build cannot be loaded by another), and bench/record-rustc.py
-  records the rustc invocation of the crate itself, as for compile-time (bench_compile.py);
-- one generated file, bench_heavy's marker variant with 100 structs of 10 fields: 1,000
+  records the rustc invocation of the crate itself, as for compile-time (compile.py);
+- one generated file, heavy.py's marker variant with 100 structs of 10 fields: 1,000
   hand-written marker types with `offset_of!` impls and a generic projection over each (stable
   Rust, no feature gate), `rustc --crate-type lib` in `check` (--emit=metadata) and `debug`
   (--emit=link -Copt-level=0) mode;
@@ -27,14 +27,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from . import build, config, env
-from .bench_compile import CRATES, Cargo, Compiler, check_std, crate_versions, describe, driver_digest, \
+from .. import build, config, env
+from .compile import CRATES, Cargo, Compiler, check_std, crate_versions, describe, driver_digest, \
     fork_compiler, rustc_version
-from .bench_heavy import generate
-from .bench_stats import OFFICIAL_LIMIT, Json, limit_verdict, median, ratio, spread
-from .errors import FrtError
-from .log import say
-from .prepare import Ctx
+from .heavy import generate
+from .stats import OFFICIAL_LIMIT, Json, limit_verdict, median, ratio, spread
+from ..errors import FrtError
+from ..log import say
+from ..prepare import Ctx
 
 SIDES = ("fork", "official")  # the order of each pair of runs
 AGAINST = ("dev", "release")  # the fork builds `--against` can measure

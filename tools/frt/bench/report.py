@@ -3,8 +3,8 @@
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .bench_heavy import FIELD_TYPES
-from .bench_stats import CT_GOAL, LINEAR_FACTOR, QUADRATIC_NOTE, Json, overall, spread
+from .heavy import FIELD_TYPES
+from .stats import CT_GOAL, LINEAR_FACTOR, QUADRATIC_NOTE, Json, overall, spread
 
 
 class Goal(NamedTuple):
