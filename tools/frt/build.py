@@ -18,7 +18,7 @@ COMPONENTS = ("library", "src/tools/rustdoc", "src/tools/clippy", "src/tools/rus
 
 def stage0(cfg: Config) -> Path:
     """The sysroot of the pinned rustup toolchain, checked against its commit."""
-    name, commit = cfg["stage0"]["toolchain"], cfg["stage0"]["commit"]
+    name, commit = cfg.stage0.toolchain, cfg.stage0.commit
     sysroot = env.rustup_home() / "toolchains" / ("%s-%s" % (name, TRIPLE))
     rustc = sysroot / "bin" / "rustc"
     if not rustc.exists():
@@ -61,7 +61,7 @@ Settings = dict[str, dict[str, object]]  # bootstrap.toml's tables: {table: {key
 def bootstrap_settings(cfg: Config, sysroot: Path, build_id: str | None = None) -> Settings:
     """The developer build's bootstrap.toml as data (settings of fork-architecture.md); `build_id`
     (see `build_id`) goes into the version's description."""
-    description = cfg["fork"]["description"] + (", build %s" % build_id if build_id else "")
+    description = cfg.fork.description + (", build %s" % build_id if build_id else "")
     return {
         "build": {"rustc": "%s/bin/rustc" % sysroot, "cargo": "%s/bin/cargo" % sysroot,
                   "rustfmt": "%s/bin/rustfmt" % sysroot, "local-rebuild": True, "submodules": False,
@@ -69,7 +69,7 @@ def bootstrap_settings(cfg: Config, sysroot: Path, build_id: str | None = None) 
         "llvm": {"download-ci-llvm": False, "link-shared": True},
         "rust": {"channel": "dev", "download-rustc": False, "debuginfo-level": 0, "incremental": False,
                  "lld": False, "codegen-backends": ["llvm"], "deny-warnings": False, "jemalloc": False},
-        "target.%s" % TRIPLE: {"llvm-config": cfg["env"]["llvm-config"]},
+        "target.%s" % TRIPLE: {"llvm-config": cfg.env.llvm_config},
     }
 
 
@@ -110,7 +110,7 @@ def x_argv(cfg: Config, paths: Paths, args: Sequence[str]) -> list[str]:
     """x.py ARGS with the profile's configuration (each profile has its own, and its own build
     directory); the release build with BOLT links librustc_driver with its relocations kept
     (`--enable-bolt-settings`, which has no bootstrap.toml key), for llvm-bolt (release.py)."""
-    flags = ["--enable-bolt-settings"] if paths.profile == "release" and cfg.get("release", {}).get("bolt") else []
+    flags = ["--enable-bolt-settings"] if paths.profile == "release" and cfg.release.bolt else []
     return ["python3", "x.py", "--config", paths.bootstrap_toml.name, *flags, *args]
 
 

@@ -27,10 +27,7 @@ PIN_PROJECT_LITE = config.REPO / "examples" / "pin-project-lite"
 RESULTS = config.REPO / "docs" / "crates.md"
 
 
-class Suite(NamedTuple):
-    name: str
-    version: str
-    args: list[str]
+Suite = config.CrateSuite  # one of frt.toml's [crates] suites
 
 
 class Run(NamedTuple):
@@ -52,17 +49,6 @@ class Outcome(NamedTuple):
         """Both suites built and ran tests, with the same counts."""
         return self.published.built and self.patched.built and self.published.passed > 0 and (
             self.patched.passed, self.patched.failed) == (self.published.passed, self.published.failed)
-
-
-def suites(cfg: config.Config) -> list[Suite]:
-    """frt.toml's `[crates] suites`, checked."""
-    out = []
-    for s in cfg.get("crates", {}).get("suites", []):
-        if not {"name", "version"} <= set(s):
-            raise FrtError("a [crates] suite of frt.toml lacks name or version: %r" % s,
-                           "give each suite `name`, `version` and `args`")
-        out.append(Suite(s["name"], s["version"], list(s.get("args", []))))
-    return out
 
 
 def patch_section(path: Path) -> str:

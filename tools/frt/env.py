@@ -46,8 +46,8 @@ def cargo_home() -> Path:
 
 
 def env_stamp(cfg: Config) -> str:
-    e = cfg["env"]
-    key = "\n".join([e["suite"], e["mirror"], e["variant"]] + sorted(e["packages"]))
+    e = cfg.env
+    key = "\n".join([e.suite, e.mirror, e.variant] + sorted(e.packages))
     return hashlib.sha256(key.encode()).hexdigest()
 
 
@@ -97,28 +97,28 @@ def setup(cfg: Config, root: Path) -> None:
     """Create or update the chroot at `root`; idempotent."""
     if is_ready(cfg, root):
         return
-    e = cfg["env"]
+    e = cfg.env
     require_root("setup")
-    check_archive(e["mirror"], e["suite"])
+    check_archive(e.mirror, e.suite)
     if not (root / "usr" / "bin").exists():
         host_tool("debootstrap", "debootstrap")
         partial = root.with_name(root.name + ".partial")
         if partial.exists():
             say("removing the interrupted debootstrap in %s" % partial)
             shutil.rmtree(partial)
-        say("debootstrap %s into %s" % (e["suite"], root))
-        cmd = ["debootstrap", "--variant=" + e["variant"], e["suite"], str(partial), e["mirror"]]
+        say("debootstrap %s into %s" % (e.suite, root))
+        cmd = ["debootstrap", "--variant=" + e.variant, e.suite, str(partial), e.mirror]
         if subprocess.run([*CONTAINED, *cmd], preexec_fn=die_with_parent).returncode != 0:
             raise FrtError(
-                "debootstrap of Debian %s failed (see its output above)" % e["suite"],
-                "check network access to %s and rerun; the partial root is redone" % e["mirror"],
+                "debootstrap of Debian %s failed (see its output above)" % e.suite,
+                "check network access to %s and rerun; the partial root is redone" % e.mirror,
             )
         partial.rename(root)
     refresh_host_files(root)
     say("installing the build packages in the environment")
     # dpkg --configure -a: finish what an interrupted earlier install left half configured.
     script = "export DEBIAN_FRONTEND=noninteractive; dpkg --configure -a && apt-get update -q && apt-get install -y -q --no-install-recommends %s" % (
-        " ".join(shlex.quote(p) for p in e["packages"])
+        " ".join(shlex.quote(p) for p in e.packages)
     )
     if not run(root, ["sh", "-c", script], check=False).ok:
         raise FrtError(

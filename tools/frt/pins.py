@@ -6,8 +6,8 @@ import urllib.error
 import urllib.request
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
+from .config import Pin
 from .errors import FrtError
 from .log import say
 
@@ -17,23 +17,23 @@ def sha256_of(path: str | Path) -> str:
         return hashlib.file_digest(f, "sha256").hexdigest()
 
 
-def verify(path: Path, pin: dict[str, Any], delete: bool = True) -> None:
-    """Check `path` against `pin` ({file, size, sha256}); on mismatch delete it and fail."""
+def verify(path: Path, pin: Pin, delete: bool = True) -> None:
+    """Check `path` against `pin`; on mismatch delete it and fail."""
     size = path.stat().st_size
     digest = sha256_of(path)
-    if size == pin["size"] and digest == pin["sha256"]:
+    if size == pin.size and digest == pin.sha256:
         return
     if delete:
         path.unlink()
     raise FrtError(
         "%s does not match its pin%s:\n  expected sha256 %s (%d bytes)\n  actual   sha256 %s (%d bytes)"
-        % (path, " and was deleted" if delete else "", pin["sha256"], pin["size"], digest, size),
+        % (path, " and was deleted" if delete else "", pin.sha256, pin.size, digest, size),
         "rerun the command to download it again; if it keeps failing, the archive or mirror "
         "serves a different file: check the pin in frt.toml against Debian's archive",
     )
 
 
-def fetch(pin: dict[str, Any], base_url: str, dest_dir: str | Path, mirrors: Sequence[Path] = ()) -> Path:
+def fetch(pin: Pin, base_url: str, dest_dir: str | Path, mirrors: Sequence[Path] = ()) -> Path:
     """Return a verified copy of the pinned file in dest_dir.
 
     An already downloaded file is re-verified; a local mirror is preferred to the
@@ -41,20 +41,20 @@ def fetch(pin: dict[str, Any], base_url: str, dest_dir: str | Path, mirrors: Seq
     """
     dest_dir = Path(dest_dir)
     dest_dir.mkdir(parents=True, exist_ok=True)
-    dest = dest_dir / pin["file"]
+    dest = dest_dir / pin.file
     if dest.exists():
         verify(dest, pin)
         return dest
     for mirror in mirrors:
-        src = Path(mirror) / pin["file"]
+        src = Path(mirror) / pin.file
         if src.is_file():
             verify(src, pin, delete=False)
-            say("copying %s from the local mirror %s" % (pin["file"], mirror))
+            say("copying %s from the local mirror %s" % (pin.file, mirror))
             shutil.copyfile(src, dest.with_suffix(dest.suffix + ".part"))
             dest.with_suffix(dest.suffix + ".part").rename(dest)
             verify(dest, pin)
             return dest
-    url = "%s/%s" % (base_url.rstrip("/"), pin["file"])
+    url = "%s/%s" % (base_url.rstrip("/"), pin.file)
     download(url, dest)
     verify(dest, pin)
     return dest

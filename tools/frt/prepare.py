@@ -37,11 +37,11 @@ class BaseTarballs(NamedTuple):
 
 def fetch_base(ctx: Ctx) -> BaseTarballs:
     """The verified base tarballs (downloaded, or copied from a local mirror, when missing)."""
-    base = ctx.cfg["base"]
+    base = ctx.cfg.base
     dl = ctx.paths.downloads
     mirrors = config.mirrors(ctx.cfg)
-    return BaseTarballs(pins.fetch(base["orig"], base["archive"], dl, mirrors),
-                        pins.fetch(base["debian"], base["archive"], dl, mirrors))
+    return BaseTarballs(pins.fetch(base.orig, base.archive, dl, mirrors),
+                        pins.fetch(base.debian, base.archive, dl, mirrors))
 
 
 def setup(ctx: Ctx) -> None:
@@ -49,7 +49,7 @@ def setup(ctx: Ctx) -> None:
     p = ctx.paths
     env.require_root("setup")
     if not (env.is_ready(ctx.cfg, p.env) and tree.usable(p.tree)):
-        env.check_disk(p.home, ctx.cfg["env"]["min-free-gb"])
+        env.check_disk(p.home, ctx.cfg.env.min_free_gb)
     build.stage0(ctx.cfg)
     env.setup(ctx.cfg, p.env)
     if not tree.usable(p.tree):

@@ -60,32 +60,17 @@ ORDER_RUNS = (
 )
 
 
-def release_settings(cfg: Config) -> dict[str, object]:
-    """frt.toml's [release], checked."""
-    r = cfg.get("release")
-    keys = ("jemalloc", "lto", "codegen-units", "llvm-link-shared", "pgo", "llvm-profdata", "function-order", "bolt",
-            "llvm-bolt", "merge-fdata")
-    if not isinstance(r, dict) or any(k not in r for k in keys):
-        raise FrtError("frt.toml has no complete [release] table (it needs %s)" % ", ".join(keys),
-                       "restore it from git: git checkout -- frt.toml")
-    if r["function-order"] and not r["pgo"]:
-        raise FrtError("frt.toml's [release] has function-order = true without pgo: the order is recorded "
-                       "from the PGO build's instrumented compiler",
-                       "set pgo = true, or function-order = false, in frt.toml's [release]")
-    return r
-
-
 def settings(cfg: Config, sysroot: Path, build_id: str, pgo: tuple[str, Path] | None,
              order: Path | None = None) -> build.Settings:
     """bootstrap.release.toml: the developer settings, the release ones over them, the PGO step
     (`("profile-generate", raw profile dir)` or `("profile-use", merged profile)`) if any, and
     the function order (function_order.py) if any."""
-    r = release_settings(cfg)
+    r = cfg.release
     s = build.bootstrap_settings(cfg, sysroot, build_id)
     s["build"]["build-dir"] = "build-%s" % PROFILE
-    s["build"]["description"] = "%s, release build %s" % (cfg["fork"]["description"], build_id)
-    s["llvm"]["link-shared"] = r["llvm-link-shared"]
-    s["rust"].update({"jemalloc": r["jemalloc"], "lto": r["lto"], "codegen-units": r["codegen-units"]})
+    s["build"]["description"] = "%s, release build %s" % (cfg.fork.description, build_id)
+    s["llvm"]["link-shared"] = r.llvm_link_shared
+    s["rust"].update({"jemalloc": r.jemalloc, "lto": r.lto, "codegen-units": r.codegen_units})
     if pgo is not None:
         key, path = pgo
         s["rust"][key] = str(path)
@@ -118,14 +103,14 @@ def prepare(cfg: Config, paths: Paths, sysroot: Path) -> None:
     without one otherwise."""
     if paths.profile != PROFILE:
         raise ValueError("release.prepare needs the release paths, not %r" % paths.profile)
-    r = release_settings(cfg)
-    if not r["pgo"]:
+    r = cfg.release
+    if not r.pgo:
         write_config(cfg, paths, sysroot, None)
         return
     bootstrap = tree.out(paths.tree, "rev-parse", "HEAD:src/bootstrap")
     stem = "rustc-%s" % profile_key(cfg, sysroot, build.build_id(paths.tree), bootstrap)
     profdata = paths.pgo / (stem + ".profdata")
-    order = paths.pgo / (stem + ".order") if r["function-order"] else None
+    order = paths.pgo / (stem + ".order") if r.function_order else None
     if not profdata.exists() or (order is not None and not order.exists()):
         make_profile(cfg, paths, sysroot, profdata, order)
     else:
@@ -153,7 +138,7 @@ def make_profile(cfg: Config, paths: Paths, sysroot: Path, profdata: Path, order
                        % (paths.stage1, paths.build))
     say("PGO 3/%d: merging the raw profiles into %s" % (steps, profdata))
     part = profdata.with_name(profdata.name + ".part")
-    env.run(paths.env, [str(release_settings(cfg)["llvm-profdata"]), "merge", "-o", str(part), str(raw)])
+    env.run(paths.env, [cfg.release.llvm_profdata, "merge", "-o", str(part), str(raw)])
     for old in [*paths.pgo.glob("rustc-*.profdata"), *paths.pgo.glob("rustc-*.order")]:
         old.unlink()  # trained for other sources: never used again
     part.rename(profdata)
@@ -237,8 +222,8 @@ def driver_library(paths: Paths) -> Path:
 def bolt(cfg: Config, paths: Paths, sysroot: Path) -> dict[str, Path]:
     """The toolchain's files that BOLT replaces: {"lib/librustc_driver-*.so": the optimized
     library} (made first if there is none for this library), or nothing when BOLT is off."""
-    r = release_settings(cfg)
-    if not r["bolt"]:
+    r = cfg.release
+    if not r.bolt:
         return {}
     driver = driver_library(paths)
     if not elf.keeps_link_relocations(driver):
@@ -255,7 +240,7 @@ def bolt(cfg: Config, paths: Paths, sysroot: Path) -> dict[str, Path]:
 
 
 def make_bolted(cfg: Config, paths: Paths, sysroot: Path, driver: Path, optimized: Path) -> None:
-    r = release_settings(cfg)
+    r = cfg.release
     work = paths.pgo / "bolt"
     if work.exists():
         shutil.rmtree(work)  # an earlier, maybe interrupted, run: this one starts over
@@ -267,7 +252,7 @@ def make_bolted(cfg: Config, paths: Paths, sysroot: Path, driver: Path, optimize
     instrumented = compiler / "lib" / driver.name
     instrumented.unlink()
     say("BOLT 1/3: instrumenting %s" % driver.name)
-    env.run(paths.env, [str(r["llvm-bolt"]), "-instrument", str(driver),
+    env.run(paths.env, [r.llvm_bolt, "-instrument", str(driver),
                         "--instrumentation-file=%s" % (work / "profiles" / "prof.fdata"),
                         "--instrumentation-file-append-pid", "-o", str(instrumented)])
     say("BOLT 2/3: training it")
@@ -279,10 +264,10 @@ def make_bolted(cfg: Config, paths: Paths, sysroot: Path, driver: Path, optimize
                        % driver)
     say("BOLT 3/3: optimizing %s with %d profile(s)" % (driver.name, len(profiles)))
     merged = work / "merged.fdata"
-    env.run(paths.env, ["sh", "-c", 'out="$1"; shift; exec "$@" > "$out"', "sh", str(merged), str(r["merge-fdata"]),
+    env.run(paths.env, ["sh", "-c", 'out="$1"; shift; exec "$@" > "$out"', "sh", str(merged), r.merge_fdata,
                         *map(str, profiles)])
     part = optimized.with_name(optimized.name + ".part")
-    env.run(paths.env, [str(r["llvm-bolt"]), str(driver), "-data", str(merged), "-o", str(part), *BOLT_FLAGS])
+    env.run(paths.env, [r.llvm_bolt, str(driver), "-data", str(merged), "-o", str(part), *BOLT_FLAGS])
     for old in paths.pgo.glob("librustc_driver-*.bolt-*.so"):
         old.unlink()  # made from another library: never used again
     part.rename(optimized)

@@ -70,7 +70,7 @@ def compiletest_counts(output: str) -> Counts:
 def fork_suites(ctx: Ctx) -> list[str]:
     """The fork's own test paths (frt.toml [tests]) that exist in the tree."""
     t = ctx.paths.tree
-    return [s for s in ctx.cfg.get("tests", {}).get("paths", []) if (t / s).exists()]
+    return [s for s in ctx.cfg.tests.paths if (t / s).exists()]
 
 
 def x_test(ctx: Ctx, what: str, suites: Sequence[str], extra: Sequence[str] = ()) -> Counts:
@@ -111,7 +111,7 @@ def hello(ctx: Ctx, tally: Tally) -> None:
     rustc = str(p.stage1 / "bin" / "rustc")
     script = "%s -vV && %s hello.rs -o hello && ./hello" % (rustc, rustc)
     r = env.run(p.env, ["sh", "-c", script], cwd=d, tee=True, check=False)
-    ok = r.ok and "hello from rustc-frt" in r.output and ctx.cfg["fork"]["description"] in r.output
+    ok = r.ok and "hello from rustc-frt" in r.output and ctx.cfg.fork.description in r.output
     tally.add("hello world with the fork", int(ok), int(not ok))
 
 
@@ -190,7 +190,7 @@ def host_checks(ctx: Ctx, tally: Tally, name: str, sysroot: Path, work: Path) ->
         return ["cargo", plus, *a, "--locked", "--offline"]
 
     steps = [
-        HostStep("rustc %s -vV" % plus, ["rustc", plus, "-vV"], lambda o: ctx.cfg["fork"]["description"] in o),
+        HostStep("rustc %s -vV" % plus, ["rustc", plus, "-vV"], lambda o: ctx.cfg.fork.description in o),
         HostStep("rustc %s --print sysroot" % plus, ["rustc", plus, "--print", "sysroot"],
                  lambda o: Path(o.strip()).resolve() == Path(sysroot).resolve()),
         HostStep("cargo %s build" % plus, cargo("build"), None),
@@ -216,7 +216,7 @@ def crates_check(ctx: Ctx, tally: Tally) -> None:
     from . import crates
 
     outcomes = []
-    for suite in crates.suites(ctx.cfg):
+    for suite in ctx.cfg.crates:
         try:
             outcome = crates.run_suite(suite, ctx.paths.home, ctx.toolchain_name, host_env())
         except FrtError as e:
@@ -283,7 +283,7 @@ def add_ice_counts(tally: Tally, result: dict[str, Any]) -> None:
 
 def known_base_failures(ctx: Ctx) -> set[str]:
     """Failures the base has in tests/ui, from data/ui-base-results.md (a list of `tests/ui/...`)."""
-    f = Path(ctx.cfg["tests"]["base-results"])
+    f = Path(ctx.cfg.tests.base_results)
     f = f if f.is_absolute() else config.REPO / f
     if not f.exists():
         raise FrtError("the base's ui results %s are missing" % f, "restore data/ui-base-results.md from git (git checkout -- data)")

@@ -174,7 +174,7 @@ def rustup() -> str:
 def link(cfg: Config, root: Path, name: str | None = None) -> None:
     """Point the host's rustup toolchain `frt` (or `name`) at root (seen at the same path inside the
     environment)."""
-    name = name or cfg["fork"]["toolchain"]
+    name = name or cfg.fork.toolchain
     r = subprocess.run([rustup(), "toolchain", "link", name, str(root)], capture_output=True, text=True)
     if r.returncode != 0:
         raise FrtError("`rustup toolchain link %s %s` failed:\n%s" % (name, root, r.stderr.strip()),

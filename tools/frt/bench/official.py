@@ -83,14 +83,14 @@ def official_compiler(ctx: Ctx) -> Compiler:
     sysroot = build.stage0(ctx.cfg)
     c = Compiler("official", sysroot, sysroot)
     check_std(c, "reinstall it: rustup toolchain uninstall %s && rustup toolchain install %s"
-              % (ctx.cfg["stage0"]["toolchain"], ctx.cfg["stage0"]["toolchain"]))
+              % (ctx.cfg.stage0.toolchain, ctx.cfg.stage0.toolchain))
     return c
 
 
 def describe_official(ctx: Ctx, c: Compiler, work: Path) -> dict[str, str]:
     return {"rustc": str(c.rustc), "version": rustc_version(ctx, c, work),
             "source": "the official rustup toolchain %s (the fork's stage0, same source commit) in %s; "
-            "librustc_driver sha256 %s" % (ctx.cfg["stage0"]["toolchain"], c.stage1, driver_digest(c))}
+            "librustc_driver sha256 %s" % (ctx.cfg.stage0.toolchain, c.stage1, driver_digest(c))}
 
 
 def marker_source() -> str:

@@ -1,6 +1,7 @@
 """Shared helpers: an isolated environment per test, fake tarballs, fake pins."""
 
 import contextlib
+import dataclasses
 import hashlib
 import io
 import os
@@ -11,6 +12,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 from unittest import mock
+
+from frt import config
 
 # Fixed identity and dates, so commits made by the tests are reproducible, and
 # no global/system git configuration (signing, hooks, default branch) leaks in.
@@ -59,8 +62,23 @@ def sha256_bytes(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def pin_for(name: str, data: bytes) -> dict[str, Any]:
-    return {"file": name, "size": len(data), "sha256": sha256_bytes(data)}
+def pin_for(name: str, data: bytes) -> config.Pin:
+    return config.Pin(name, len(data), sha256_bytes(data))
+
+
+def repo_config(**sections: object) -> config.Config:
+    """The repository's frt.toml, read as the driver reads it, with `sections` replaced
+    (records of config.py, e.g. `env=dataclasses.replace(...)`)."""
+    return dataclasses.replace(config.load(), **sections)
+
+
+def config_text(path: Path, old: str, new: str) -> Path:
+    """A copy of the repository's frt.toml at `path` with the text `old` replaced by `new`."""
+    text = (config.REPO / "frt.toml").read_text()
+    assert old in text, old
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text.replace(old, new))
+    return path
 
 
 def make_tar(path: str | Path, files: Mapping[str, str | bytes], top: str | None = None,

@@ -1,5 +1,6 @@
 """build.py: the stage0 toolchain check and bootstrap.toml."""
 
+import dataclasses
 import os
 import tomllib
 from pathlib import Path
@@ -8,15 +9,16 @@ from typing import Any
 from frt import build, config, tree
 from frt.errors import FrtError
 
-from .support import FrtTestCase
+from .support import FrtTestCase, repo_config
 
 COMMIT = "59807616e1fa2540724bfbac14d7976d7e4a3860"
 
 
-def cfg() -> dict[str, Any]:
-    return {"stage0": {"toolchain": "1.95.0", "commit": COMMIT},
-            "env": {"llvm-config": "/opt/llvm 22/bin/llvm-config"},
-            "fork": {"toolchain": "frt", "description": "rustc-frt: field representing types"}}
+def cfg() -> config.Config:
+    real = config.load()
+    return repo_config(stage0=config.Stage0("1.95.0", COMMIT),
+                       env=dataclasses.replace(real.env, llvm_config="/opt/llvm 22/bin/llvm-config"),
+                       fork=config.Fork("frt", "rustc-frt: field representing types"))
 
 
 class Stage0Test(FrtTestCase):
@@ -69,8 +71,8 @@ class BootstrapTomlTest(FrtTestCase):
     def test_from_the_repository_config(self) -> None:
         real = config.load()
         doc = tomllib.loads(build.bootstrap_toml(real, self.tmp / "sysroot"))
-        self.assertEqual(doc["build"]["description"], real["fork"]["description"])
-        self.assertEqual(doc["target"][build.TRIPLE]["llvm-config"], real["env"]["llvm-config"])
+        self.assertEqual(doc["build"]["description"], real.fork.description)
+        self.assertEqual(doc["target"][build.TRIPLE]["llvm-config"], real.env.llvm_config)
 
     def test_build_id_in_the_description(self) -> None:
         doc = tomllib.loads(build.bootstrap_toml(cfg(), self.tmp / "sysroot", "0123456789ab"))

@@ -7,18 +7,27 @@ from unittest import mock
 from frt import config
 from frt.errors import FrtError
 
-from .support import FrtTestCase
+from .support import FrtTestCase, config_text
 
 
 class ConfigTest(FrtTestCase):
     def test_repository_config_loads(self) -> None:
         cfg = config.load()
-        for key in ("base", "env", "stage0", "fork"):
-            self.assertIn(key, cfg)
-        for which in ("orig", "debian"):
-            pin = cfg["base"][which]
-            self.assertEqual(len(pin["sha256"]), 64)
-            self.assertIsInstance(pin["size"], int)
+        for pin in (cfg.base.orig, cfg.base.debian):
+            self.assertEqual(len(pin.sha256), 64)
+            self.assertIsInstance(pin.size, int)
+        self.assertEqual(cfg.dir, config.REPO)
+        self.assertIn("tests/ui/field_representing_types", cfg.tests.paths)
+
+    def test_a_missing_or_mistyped_key_is_named(self) -> None:
+        f = config_text(self.tmp / "frt.toml", "min-free-gb = 15", 'min-free-gb = "15"')
+        with self.assertRaises(FrtError) as e:
+            config.load(f)
+        self.assertIn("[env] needs `min-free-gb`, a float", e.exception.what)
+        config_text(f, "[fork]\n", "[fork-renamed]\n")
+        with self.assertRaises(FrtError) as e:
+            config.load(f)
+        self.assertIn("has no [fork] table", e.exception.what)
 
     def test_missing_and_invalid(self) -> None:
         with self.assertRaises(FrtError) as e:
@@ -41,9 +50,7 @@ class ConfigTest(FrtTestCase):
         self.assertEqual(p.build, self.tmp / "ci" / "build")
 
     def test_mirrors(self) -> None:
-        f = self.tmp / "conf" / "frt.toml"
-        f.parent.mkdir()
-        f.write_text('[base]\nmirrors = ["../mirror/cache"]\n')
+        f = config_text(self.tmp / "conf" / "frt.toml", "mirrors = []", 'mirrors = ["../mirror/cache"]')
         cfg = config.load(f)
         self.assertEqual(config.mirrors(cfg), [self.tmp / "no-mirror", self.tmp / "mirror" / "cache"])
         with mock.patch.dict(os.environ, {"FRT_MIRROR": ""}):

@@ -9,18 +9,18 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-from frt import env
+from frt import config, env
 from frt.errors import FrtError
 
-from .support import FrtTestCase
+from .support import FrtTestCase, repo_config
 
 Usage = collections.namedtuple("Usage", "total used free")
 GiB = 2**30
 
 
-def cfg(packages: Sequence[str] = ("git", "cmake", "python3")) -> dict[str, Any]:
-    return {"env": {"suite": "trixie", "mirror": "http://deb.debian.org/debian", "variant": "minbase",
-                    "packages": list(packages), "llvm-config": "/usr/bin/llvm-config-22", "min-free-gb": 15}}
+def cfg(packages: Sequence[str] = ("git", "cmake", "python3"), suite: str = "trixie") -> config.Config:
+    return repo_config(env=config.EnvSpec(suite, "http://deb.debian.org/debian", "minbase", tuple(packages),
+                                          "/usr/bin/llvm-config-22", 15))
 
 
 class RootTest(FrtTestCase):
@@ -82,9 +82,7 @@ class StampTest(FrtTestCase):
         self.assertEqual(a, env.env_stamp(cfg(("python3", "git", "cmake"))))  # order does not matter
         self.assertNotEqual(a, env.env_stamp(cfg(("git", "cmake", "python3", "ninja-build"))))
         self.assertNotEqual(a, env.env_stamp(cfg(("git", "cmake"))))
-        c = cfg()
-        c["env"]["suite"] = "forky"
-        self.assertNotEqual(a, env.env_stamp(c))
+        self.assertNotEqual(a, env.env_stamp(cfg(suite="forky")))
 
     def test_is_ready(self) -> None:
         root = self.tmp / "env"

@@ -1,10 +1,11 @@
 """pins.py: nothing is used without matching its size and sha256."""
 
+import dataclasses
 import os
 from pathlib import Path
 from typing import Any
 
-from frt import pins
+from frt import config, pins
 from frt.errors import FrtError
 
 from .support import FrtTestCase, pin_for, sha256_bytes
@@ -27,16 +28,16 @@ class VerifyTest(FrtTestCase):
         self.assertTrue(f.exists())
         self.assertEqual(pins.sha256_of(f), sha256_bytes(DATA))
 
-    def assert_mismatch_message(self, e: Any, f: Path, pin: dict[str, Any], actual: str) -> None:
+    def assert_mismatch_message(self, e: Any, f: Path, pin: config.Pin, actual: str) -> None:
         msg = str(e.exception)
         self.assertIn(str(f), msg)
-        self.assertIn("expected sha256 %s" % pin["sha256"], msg)
+        self.assertIn("expected sha256 %s" % pin.sha256, msg)
         self.assertIn("actual   sha256 %s" % actual, msg)
         self.assertTrue(e.exception.todo)
 
     def test_wrong_size_is_deleted_and_named(self) -> None:
         f = self.write()
-        pin = dict(pin_for(NAME, DATA), size=len(DATA) + 1)
+        pin = dataclasses.replace(pin_for(NAME, DATA), size=len(DATA) + 1)
         with self.assertRaises(FrtError) as e:
             pins.verify(f, pin)
         self.assertFalse(f.exists())
@@ -91,7 +92,7 @@ class FetchTest(FrtTestCase):
         (self.archive / NAME).write_bytes(b"not the pinned file")
         with self.assertRaises(FrtError) as e:
             pins.fetch(self.pin, self.archive.as_uri(), self.dest_dir)
-        self.assertIn(self.pin["sha256"], str(e.exception))
+        self.assertIn(self.pin.sha256, str(e.exception))
         self.assertFalse((self.dest_dir / NAME).exists())
 
     def test_mirror_is_preferred_and_verified(self) -> None:

@@ -1,6 +1,7 @@
 """release.py (./frt build --release): its bootstrap.release.toml, the PGO profile's key and steps,
 and the profile a command works on."""
 
+import dataclasses
 import shutil
 import subprocess
 import tomllib
@@ -11,16 +12,15 @@ from unittest import mock
 from frt import build, cli, config, function_order, release
 from frt.errors import FrtError
 
-from .support import FrtTestCase
+from .support import FrtTestCase, config_text
 from .test_build import cfg as dev_cfg
 
 
-def cfg(pgo: bool = True, bolt: bool = True, order: bool = False) -> dict[str, Any]:
-    c = dev_cfg()
-    c["release"] = {"jemalloc": True, "lto": "thin", "codegen-units": 1, "llvm-link-shared": False, "pgo": pgo,
-                    "llvm-profdata": "/usr/bin/llvm-profdata-22", "function-order": order, "bolt": bolt, "llvm-bolt": "/usr/bin/llvm-bolt-22",
-                    "merge-fdata": "/usr/bin/merge-fdata-22"}
-    return c
+def cfg(pgo: bool = True, bolt: bool = True, order: bool = False, codegen_units: int = 1) -> config.Config:
+    return dataclasses.replace(dev_cfg(), release=config.Release(
+        jemalloc=True, lto="thin", codegen_units=codegen_units, llvm_link_shared=False, pgo=pgo,
+        llvm_profdata="/usr/bin/llvm-profdata-22", function_order=order, bolt=bolt,
+        llvm_bolt="/usr/bin/llvm-bolt-22", merge_fdata="/usr/bin/merge-fdata-22"))
 
 
 class SettingsTest(FrtTestCase):
@@ -47,16 +47,12 @@ class SettingsTest(FrtTestCase):
         self.assertEqual(self.doc(("profile-generate", Path("/h/pgo/raw")))["rust"]["profile-generate"], "/h/pgo/raw")
         self.assertEqual(self.doc(("profile-use", Path("/h/p.profdata")))["rust"]["profile-use"], "/h/p.profdata")
 
-    def test_repository_config_is_complete(self) -> None:
-        release.release_settings(config.load())
-
     def test_incomplete_config(self) -> None:
-        c = cfg()
-        del c["release"]["lto"]
+        f = config_text(self.tmp / "frt.toml", 'lto = "thin"', "")
         with self.assertRaises(FrtError) as e:
-            release.release_settings(c)
-        self.assertIn("[release]", e.exception.what)
-        self.assertIn("git checkout -- frt.toml", e.exception.todo)
+            config.load(f)
+        self.assertIn("[release] needs `lto`", e.exception.what)
+        self.assertIn("frt.toml", e.exception.todo)
 
     def test_profile_key(self) -> None:
         s = self.tmp / "sysroot"
@@ -65,9 +61,7 @@ class SettingsTest(FrtTestCase):
         self.assertEqual(key, release.profile_key(cfg(), s, "0123456789ab"))
         self.assertNotEqual(key, release.profile_key(cfg(), s, "ba9876543210"))  # other sources
         self.assertNotEqual(key, release.profile_key(cfg(), s, "0123456789ab", "b00751"))  # built otherwise
-        other = cfg()
-        other["release"]["codegen-units"] = 16
-        self.assertNotEqual(key, release.profile_key(other, s, "0123456789ab"))  # other settings
+        self.assertNotEqual(key, release.profile_key(cfg(codegen_units=16), s, "0123456789ab"))  # other settings
         # pgo on or off is not part of what the profile depends on
         self.assertEqual(key, release.profile_key(cfg(pgo=False), s, "0123456789ab"))
 
@@ -128,8 +122,9 @@ class PrepareTest(FrtTestCase):
         self.assertEqual(m.call_args.args[4], self.paths.pgo / (stem + ".order"))
 
     def test_order_needs_pgo(self) -> None:
+        f = config_text(self.tmp / "frt.toml", "pgo = true ", "pgo = false ")
         with self.assertRaises(FrtError) as e:
-            release.release_settings(cfg(pgo=False, order=True))
+            config.load(f)
         self.assertIn("function-order", e.exception.what)
 
     def test_needs_the_release_paths(self) -> None:

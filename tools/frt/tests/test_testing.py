@@ -6,9 +6,9 @@ from types import SimpleNamespace
 from typing import Any
 from unittest import mock
 
-from frt import testing
+from frt import config, testing
 
-from .support import FrtTestCase
+from .support import FrtTestCase, repo_config
 
 OUTPUT = """\
 running 12 tests
@@ -156,7 +156,7 @@ class KnownFailuresTest(FrtTestCase):
         self.assertEqual(new.failed, 1)
 
     def test_base_results_file_lists_known_failures(self) -> None:
-        ctx = SimpleNamespace(cfg={"tests": {"base-results": str(self.tmp / "r.md")}})
+        ctx = SimpleNamespace(cfg=repo_config(tests=config.Tests((), str(self.tmp / "r.md"))))
         (self.tmp / "r.md").write_text("# base\n- tests/ui/a.rs\n* tests/ui/b.rs#next\nnot tests/ui/c.rs\n")
         self.assertEqual(testing.known_base_failures(ctx), {"tests/ui/a.rs", "tests/ui/b.rs#next"})
 
