@@ -290,6 +290,20 @@ def known_base_failures(ctx: Ctx) -> set[str]:
     return set(re.findall(r"^\s*(?:[-*]\s*)?(tests/ui/\S+\.rs\S*)", f.read_text(), re.M))
 
 
+def add_options(sp: argparse.ArgumentParser) -> None:
+    """`./frt test`'s options, read by run below."""
+    sp.add_argument("--full", action="store_true", help="also run the whole tests/ui suite against the base's known failures")
+    sp.add_argument("--ice", action="store_true", help="also run the ICE-hunting harness")
+    sp.add_argument("--unit", action="store_true", help="only the driver's unit tests (no build)")
+    sp.add_argument("--dist", action="store_true",
+                    help="also pack the toolchain (./frt dist), unpack it elsewhere and check it on the host")
+    sp.add_argument("--release", action="store_true",
+                    help="test the release build (./frt build --release) instead of the developer one")
+    sp.add_argument("--crates", action="store_true",
+                    help="also run real crates' test suites with the published and our pin-project-lite "
+                    "(frt.toml [crates]; writes docs/crates.md; slow, not in CI)")
+
+
 def run(ctx: Ctx, args: argparse.Namespace) -> int:
     tally = Tally()
     unit(tally)

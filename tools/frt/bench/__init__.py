@@ -138,6 +138,28 @@ class Settings:
     official_modes: list[str]  # official: check, debug
 
 
+def add_options(sp: argparse.ArgumentParser) -> None:
+    """`./frt bench`'s options, read by settings below."""
+    sp.add_argument("--runs", type=int, metavar="N",
+                    help="runs per measurement, median taken (default: 3 for frt-heavy, 5 per compiler for "
+                    "official, 1 under callgrind, which is deterministic)")
+    sp.add_argument("--only", choices=list(PARTS),
+                    help="run one of the benchmarks (the other parts of an earlier results.json are kept)")
+    sp.add_argument("--against", choices=list(bench_official.AGAINST), default=bench_official.DEFAULT_AGAINST,
+                    help="official: the build of the fork compared with the official rustc (default release, "
+                    "from ./frt build --release)")
+    sp.add_argument("--sizes", metavar="N,N,..", help="projected fields of the frt-heavy crates (default 1000,4000,16000)")
+    sp.add_argument("--crates", metavar="NAME,..",
+                    help="crates of compile-time and official (default syn,serde_json,regex-syntax)")
+    sp.add_argument("--quick", action="store_true",
+                    help="test the harness: sizes 100,200,400, one run, regex-syntax only, official in check "
+                    "mode only; results go to $FRT_HOME/bench/results-quick")
+    sp.add_argument("--fork-as-base", action="store_true",
+                    help="dry run: the fork on both sides of the compile-time comparison (no base build); "
+                    "results go to $FRT_HOME/bench/results-quick")
+    sp.add_argument("--out", metavar="DIR", help="where results.{md,json,png} go (default bench/)")
+
+
 def settings(args: argparse.Namespace) -> Settings:
     quick = args.quick
     runs = args.runs
