@@ -5,12 +5,15 @@ with a later one (a function added one patch too late, a hunk in the wrong commi
 unnoticed there, and breaks bisecting and review one patch at a time. This command checks out
 each commit from `base` (exclusive: the base alone lacks patch 0001's build fixes) to the tip
 of the source tree's branch in turn and runs `x.py check compiler library` on it in the build
-environment.
+environment, adding the in-tree tools the commit changes (rustdoc, clippy, rustfmt: TOOLS); at the
+tip of the series all of them are checked, so a compiler patch that breaks a tool it does not touch
+is caught there at the latest.
 
 It works in a git worktree of the source tree, $FRT_HOME/series, with its own build directory
 and the tree's bootstrap.toml, so the tree, its build and its checkout are left alone (and the
 check-builds of consecutive commits reuse each other's work). Every commit that passes is
-recorded in STAMP in the worktree by its content (its git tree id, one per line): a rerun skips
+recorded in STAMP in the worktree by its content (its git tree id, one per line, with the tools
+checked with it): a rerun skips
 the commits whose content is already proven, so after a fix to patch N only N and the commits
 after it are checked again, and `./frt sync` (which recreates the commits under new ids, same
 content) costs no recheck. The first failure stops the run: which commit, the end of its output, and what
@@ -28,6 +31,10 @@ from .prepare import Ctx
 
 STAMP = ".frt-series-passed"  # in the worktree; ignored by git like every /.frt-* (tree.EXCLUDE)
 CHECK = ("check", "compiler", "library")
+# The in-tree tools built against the compiler's crates, by the x.py path that checks each; a
+# commit that changes files under a key is checked with that tool too.
+TOOLS = {"src/librustdoc": "src/librustdoc", "src/tools/clippy": "src/tools/clippy",
+         "src/tools/rustfmt": "src/tools/rustfmt"}
 TAIL_LINES = 40
 
 
@@ -35,6 +42,12 @@ class Commit(NamedTuple):
     id: str  # full commit id
     subject: str
     tree: str = ""  # its git tree id: what the check proves, whatever the commit's id or date
+    tools: tuple[str, ...] = ()  # the TOOLS checked with it (x.py paths)
+
+    @property
+    def check(self) -> tuple[str, ...]:
+        """x.py's arguments for this commit."""
+        return CHECK + self.tools
 
 
 class Outcome(NamedTuple):
@@ -54,7 +67,16 @@ def commits(tree_dir: Path, tip: str = tree.BRANCH) -> list[Commit]:
         raise FrtError("%s of %s does not descend from the tag `base`" % (tip, tree_dir),
                        "rebase it onto base (git rebase base) or run ./frt sync, then rerun")
     log = tree.git(tree_dir, "log", "--reverse", "--format=%H %T %s", "base..%s" % tip).stdout
-    return [parse_log_line(line) for line in log.splitlines() if line]
+    series = [parse_log_line(line) for line in log.splitlines() if line]
+    return [c._replace(tools=tuple(TOOLS.values()) if i == len(series) - 1 else
+                       tools_touched(tree.out(tree_dir, "diff-tree", "--no-commit-id", "--name-only", "-r", c.id)
+                                     .splitlines()))
+            for i, c in enumerate(series)]
+
+
+def tools_touched(files: list[str]) -> tuple[str, ...]:
+    """The x.py paths of the TOOLS that have a file among `files`, in TOOLS' order."""
+    return tuple(path for prefix, path in TOOLS.items() if any(f.startswith(prefix + "/") for f in files))
 
 
 def parse_log_line(line: str) -> Commit:
@@ -63,23 +85,37 @@ def parse_log_line(line: str) -> Commit:
     return Commit(c_id, subject, tree_id)
 
 
-def read_stamp(path: Path) -> set[str]:
-    """The tree ids proven by earlier runs (lines that are no object id are ignored)."""
+Proven = dict[str, set[str]]  # tree id -> the TOOLS checked with it
+
+
+def read_stamp(path: Path) -> Proven:
+    """The tree ids proven by earlier runs, each with the tools checked with it (lines
+    `TREE [tool,tool]`; lines that start with no object id are ignored)."""
+    proven: Proven = {}
     if not path.exists():
-        return set()
-    return {w for w in path.read_text().split() if len(w) == 40 and all(c in "0123456789abcdef" for c in w)}
+        return proven
+    for line in path.read_text().splitlines():
+        words = line.split()
+        if words and len(words[0]) == 40 and all(c in "0123456789abcdef" for c in words[0]):
+            proven.setdefault(words[0], set()).update(words[1].split(",") if len(words) > 1 else [])
+    return proven
 
 
 def record(path: Path, commit: Commit) -> None:
-    """Add a proven commit's tree to the stamp file (appended: an interruption loses nothing
-    already proven)."""
+    """Add a proven commit's tree (and its tools) to the stamp file (appended: an interruption
+    loses nothing already proven)."""
     with open(path, "a") as f:
-        f.write("%s\n" % commit.tree)
+        f.write("%s\n" % " ".join([commit.tree, ",".join(commit.tools)] if commit.tools else [commit.tree]))
         f.flush()
 
 
-def to_check(series: list[Commit], proven: set[str]) -> list[Commit]:
-    return [c for c in series if c.tree not in proven]
+def is_proven(commit: Commit, proven: Proven) -> bool:
+    """Its content was checked before, with at least the tools it needs now."""
+    return commit.tree in proven and set(commit.tools) <= proven[commit.tree]
+
+
+def to_check(series: list[Commit], proven: Proven) -> list[Commit]:
+    return [c for c in series if not is_proven(c, proven)]
 
 
 def error_tail(output: str, n: int = TAIL_LINES) -> str:
@@ -151,7 +187,7 @@ def check_commit(ctx: Ctx, wt: Path, commit: Commit) -> env.Result:
     tree.git(wt, "checkout", "-q", "-f", "--detach", commit.id)
     tree.git(wt, "clean", "-q", "-fd")  # untracked sources only: build/, bootstrap.toml, the stamp stay
     common = (wt / tree.out(wt, "rev-parse", "--git-common-dir")).resolve()
-    return env.run(ctx.paths.env, ["python3", "x.py", *CHECK], cwd=wt,
+    return env.run(ctx.paths.env, ["python3", "x.py", *commit.check], cwd=wt,
                    binds=binds_outside(ctx.paths.home, [wt, common]), tee=True, check=False)
 
 
@@ -175,10 +211,10 @@ def run(ctx: Ctx) -> int:
         % (len(series), tree.BRANCH, series[-1].id[:12], len(series) - len(todo), len(todo), wt))
     outcomes: list[Outcome] = []
     for i, c in enumerate(series, 1):
-        if c.tree in proven:
+        if is_proven(c, proven):
             outcomes.append(Outcome(c, "proven", 0.0))
             continue
-        say("check-series [%d/%d] %s %s: x.py %s" % (i, len(series), c.id[:12], c.subject, " ".join(CHECK)))
+        say("check-series [%d/%d] %s %s: x.py %s" % (i, len(series), c.id[:12], c.subject, " ".join(c.check)))
         t0 = time.monotonic()
         r = check_commit(ctx, wt, c)
         o = Outcome(c, "ok" if r.ok else "FAILED", time.monotonic() - t0)
@@ -189,16 +225,17 @@ def run(ctx: Ctx) -> int:
             print("\nthe end of x.py's output for %s:\n%s\n" % (c.id[:12], error_tail(r.output)))
             raise FrtError(
                 "patch %d of %d does not compile on its own: %s %s (x.py %s exited with %d)"
-                % (i, len(series), c.id[:12], c.subject, " ".join(CHECK), r.returncode),
+                % (i, len(series), c.id[:12], c.subject, " ".join(c.check), r.returncode),
                 "fix that commit in %s: `git rebase -i base`, mark it `edit`, fix, check with "
-                "`./frt x check compiler library`, `git commit --amend`, `git rebase --continue`; then "
+                "`./frt x %s`, `git commit --amend`, `git rebase --continue`; then "
                 "./frt export and rerun ./frt check-series (the %d commit(s) before it are proven and skipped). "
                 "The worktree %s is left at the failing commit (`./frt shell`, then cd there). If the output "
                 "shows no compile error (no network for crates.io, a full disk), fix that and rerun"
-                % (p.tree, i - 1, wt))
+                % (p.tree, " ".join(c.check), i - 1, wt))
         record(stamp, c)
     report(outcomes, len(series))
-    print("all %d commit(s) of the series compile (x.py %s)" % (len(series), " ".join(CHECK)))
+    print("all %d commit(s) of the series compile (x.py %s; with each tool a commit changes, and all "
+          "of %s at the tip)" % (len(series), " ".join(CHECK), ", ".join(TOOLS.values())))
     return 0
 
 

@@ -20,18 +20,39 @@ def commit(c_id: str, subject: str = "s", tree_id: str = "") -> series.Commit:
 class PureTest(FrtTestCase):
     def test_stamp_round_trip_and_resume(self) -> None:
         stamp = self.tmp / "stamp"
-        self.assertEqual(series.read_stamp(stamp), set())
+        self.assertEqual(series.read_stamp(stamp), {})
         a, b, c = (commit(ch * 40, tree_id=ch * 39 + "0") for ch in "abc")
         series.record(stamp, a)
         series.record(stamp, b)
-        self.assertEqual(series.read_stamp(stamp), {a.tree, b.tree})
-        self.assertEqual(series.to_check([a, b, c], series.read_stamp(stamp)), [c])
+        proven = series.read_stamp(stamp)
+        self.assertEqual(proven, {a.tree: set(), b.tree: set()})
+        self.assertEqual(series.to_check([a, b, c], proven), [c])
         # a rewritten commit has new content: checked again, whatever its subject
         changed = commit("d" * 40, b.subject, tree_id="d" * 40)
-        self.assertEqual(series.to_check([a, changed, c], {a.tree, b.tree}), [changed, c])
+        self.assertEqual(series.to_check([a, changed, c], proven), [changed, c])
         # the same content under a new commit id (./frt sync recreates the commits): proven
-        self.assertEqual(series.to_check([a, commit("e" * 40, b.subject, tree_id=b.tree), c],
-                                         {a.tree, b.tree}), [c])
+        self.assertEqual(series.to_check([a, commit("e" * 40, b.subject, tree_id=b.tree), c], proven), [c])
+
+    def test_tools_are_part_of_the_proof(self) -> None:
+        stamp = self.tmp / "stamp"
+        a = commit("a" * 40)._replace(tools=("src/tools/clippy",))
+        series.record(stamp, a)
+        series.record(stamp, commit("b" * 40))
+        self.assertEqual(stamp.read_text(), "%s src/tools/clippy\n%s\n" % ("a" * 40, "b" * 40))
+        proven = series.read_stamp(stamp)
+        self.assertEqual(series.to_check([a], proven), [])
+        self.assertEqual(series.to_check([a._replace(tools=())], proven), [])  # fewer tools: proven
+        # proven without a tool that the commit now needs (it became the tip): checked again
+        tip = commit("b" * 40)._replace(tools=tuple(series.TOOLS.values()))
+        self.assertEqual(series.to_check([tip], proven), [tip])
+        self.assertEqual(tip.check, series.CHECK + ("src/librustdoc", "src/tools/clippy", "src/tools/rustfmt"))
+
+    def test_tools_touched(self) -> None:
+        self.assertEqual(series.tools_touched(["compiler/rustc_ast/src/ast.rs", "src/tools/rustfmt/src/expr.rs",
+                                               "src/tools/clippy/clippy_utils/src/sugg.rs"]),
+                         ("src/tools/clippy", "src/tools/rustfmt"))
+        self.assertEqual(series.tools_touched(["src/librustdoc/clean/mod.rs"]), ("src/librustdoc",))
+        self.assertEqual(series.tools_touched(["src/tools/clippy_dev.rs", "tests/ui/a.rs"]), ())
 
     def test_parse_log_line(self) -> None:
         self.assertEqual(series.parse_log_line("%s %s fix: a b" % ("a" * 40, "b" * 40)),
@@ -42,7 +63,7 @@ class PureTest(FrtTestCase):
     def test_stamp_ignores_what_is_no_commit_id(self) -> None:
         stamp = self.tmp / "stamp"
         stamp.write_text("%s\nnot an id\n%s\n%s" % ("a" * 40, "b" * 12, "C" * 40))
-        self.assertEqual(series.read_stamp(stamp), {"a" * 40})
+        self.assertEqual(series.read_stamp(stamp), {"a" * 40: set()})
 
     def test_error_tail(self) -> None:
         out = "".join("line %d\n" % i for i in range(100))
@@ -78,11 +99,19 @@ class SeriesTestCase(TreeTestCase):
 
 class CommitsTest(SeriesTestCase):
     def test_base_to_the_tip_of_the_branch(self) -> None:
-        self.assertEqual(series.commits(self.t), [series.Commit(i, "patch %d" % n, t)
-                                                  for i, n, t in zip(self.ids, (1, 2, 3), self.trees)])
+        # the tip is checked with every tool; the others with the tools they change (none here)
+        tools = ((), (), tuple(series.TOOLS.values()))
+        self.assertEqual(series.commits(self.t), [series.Commit(i, "patch %d" % n, t, tl)
+                                                  for i, n, t, tl in zip(self.ids, (1, 2, 3), self.trees, tools)])
         # the branch, not HEAD: a checkout elsewhere does not change the series
         tree.git(self.t, "checkout", "-q", "--detach", "base")
         self.assertEqual(len(series.commits(self.t)), 3)
+
+    def test_a_commit_that_changes_a_tool_checks_it(self) -> None:
+        self.commit(self.t, {"src/tools/clippy/lib.rs": "// clippy\n", "src/lib.rs": "pub fn two() {}\n"}, "tool")
+        self.commit(self.t, {"src/lib.rs": "pub fn three() {}\n"}, "after")
+        c = series.commits(self.t)
+        self.assertEqual([x.tools for x in c[2:]], [(), ("src/tools/clippy",), tuple(series.TOOLS.values())])
 
     def test_no_commits(self) -> None:
         tree.git(self.t, "checkout", "-q", "-B", tree.BRANCH, "base")
@@ -116,7 +145,8 @@ class RunTest(SeriesTestCase):
                check: bool) -> env.Result:
         head = tree.rev(cwd, "HEAD")
         self.checked.append(head)
-        self.assertEqual(argv, ["python3", "x.py", "check", "compiler", "library"])
+        tools = list(series.TOOLS.values()) if head == tree.rev(self.t, tree.BRANCH) else []
+        self.assertEqual(argv, ["python3", "x.py", "check", "compiler", "library", *tools])
         self.assertEqual(cwd, self.home / "series")
         self.assertEqual((cwd / "bootstrap.toml").read_text(), "# the tree's bootstrap.toml\n")
         self.assertTrue(tee)
@@ -139,7 +169,7 @@ class RunTest(SeriesTestCase):
             self.assertRegex(out, r"  ok +\dm\d\ds  %s patch %d" % (i[:12], n))
         self.assertIn("all 3 commit(s) of the series compile", out)
         wt = self.home / "series"
-        self.assertEqual(series.read_stamp(wt / series.STAMP), set(self.trees))
+        self.assertEqual(set(series.read_stamp(wt / series.STAMP)), set(self.trees))
         self.assertEqual(tree.out(wt, "status", "--porcelain"), "")  # bootstrap.toml, the stamp: no edits
         # the tree itself is untouched
         self.assertEqual(tree.rev(self.t, "HEAD"), self.ids[-1])
@@ -157,7 +187,7 @@ class RunTest(SeriesTestCase):
         self.assertIn("git rebase -i base", e.exception.todo)
         self.assertIn("rerun ./frt check-series", e.exception.todo)
         wt = self.home / "series"
-        self.assertEqual(series.read_stamp(wt / series.STAMP), {self.trees[0]})
+        self.assertEqual(series.read_stamp(wt / series.STAMP), {self.trees[0]: set()})
         self.assertEqual(tree.rev(wt, "HEAD"), self.ids[1])  # left at the failing commit
 
         # the fix: patch 2 and 3 rewritten; patch 1 stays proven
