@@ -40,7 +40,8 @@ from typing import Any, TypeVar
 
 from .. import config, env, pins
 from . import official as bench_official
-from .compile import CRATES, Compiler, compile_time, describe, ensure_base, fork_compiler, snapshot, valgrind_version
+from .compile import (CRATES, Compiler, build_for_bench, compile_time, describe, ensure_base, fork_compiler, snapshot,
+                      valgrind_version)
 from .heavy import QUICK_SIZES, SIZES, frt_heavy
 from .report import goals, render_markdown
 from ..errors import FrtError
@@ -202,13 +203,15 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
     if "official" in s.parts:
         official_pair = (bench_official.measured_fork(ctx, s.against), bench_official.official_compiler(ctx))
     compilers: dict[str, Any] = {}
-    fork: Compiler | None = None  # the dev build: compile-time and frt-heavy
-    if "compile-time" in s.parts or "frt-heavy" in s.parts:
-        fork = snapshot(fork_compiler(ctx), work / "compilers" / "fork")
-        compilers["fork"] = describe(ctx, fork, work)
-    base: Compiler | None = None  # only for the compile-time part
+    dev: Compiler | None = None  # the dev build: frt-heavy
+    if "frt-heavy" in s.parts:
+        dev = snapshot(fork_compiler(ctx), work / "compilers" / "fork-dev")
+        compilers["fork-dev"] = describe(ctx, dev, work)
+    fork: Compiler | None = None  # compile-time: both built for the measure (compile.build_for_bench)
+    base: Compiler | None = None
     if "compile-time" in s.parts:
-        assert fork is not None
+        fork = snapshot(build_for_bench(ctx, "fork", p.tree), work / "compilers" / "fork")
+        compilers["fork"] = describe(ctx, fork, work)
         if s.fork_as_base:
             say("--fork-as-base: measuring the fork against itself (a dry run; ratios should be 1)")
             base = Compiler("base", fork.stage1, fork.tree, fork.origin)
@@ -233,7 +236,7 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
         for key in RESULT_KEYS.values():
             if old.get(key):
                 res[key] = old[key]
-        for name in ("fork", "base"):
+        for name in ("fork", "base", "fork-dev"):
             if name not in compilers and old.get("compilers", {}).get(name):
                 compilers[name] = old["compilers"][name]
 
@@ -244,9 +247,9 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
         ct["date"], ct["wall_s"] = now, time.monotonic() - t0
         res["compile_time"] = ct
     if "frt-heavy" in s.parts:
-        assert fork is not None
+        assert dev is not None
         t0 = time.monotonic()
-        fh = frt_heavy(ctx, fork.rustc, work / "frt-heavy", s.sizes, s.runs)
+        fh = frt_heavy(ctx, dev.rustc, work / "frt-heavy", s.sizes, s.runs)
         fh["date"], fh["wall_s"] = now, time.monotonic() - t0
         res["frt_heavy"] = fh
     if official_pair is not None:

@@ -89,13 +89,17 @@ def render_markdown(res: Json) -> str:
                                                            ("vs_official", "official"))
                                          if res.get(key) and "wall_s" in res[key]) or "?"],
             ]), ""]
-    for name in ("fork", "base"):
+    for name, what in (("fork", "compile-time"), ("base", "compile-time"), ("fork-dev", "frt-heavy")):
         c = res["compilers"].get(name)
         if c:
-            out += ["**%s** (`%s`), %s:" % (name, c["rustc"], c["source"]), "", "```", c["version"].strip(), "```", ""]
-    if len(res["compilers"]) == 2:
-        out += ["Both are built with the same `bootstrap.toml` settings; the fork's version also names its build id, "
-                "and the source trees and the `librustc_driver` digests tell them apart.", ""]
+            out += ["**%s** (%s; `%s`), %s:" % (name, what, c["rustc"], c["source"]), "", "```",
+                    c["version"].strip(), "```", ""]
+    if "fork" in res["compilers"] and "base" in res["compilers"]:
+        out += ["fork and base are built with the same settings, the developer `bootstrap.toml` with "
+                "`rust.codegen-units = 1` (as the release build's crates; why: tools/frt/bench/compile.py), "
+                "each in its tree's `build-cgu1`; the fork's version also names its build id, and the source trees "
+                "and the `librustc_driver` digests tell them apart. fork-dev is the developer build (`./frt build`).",
+                ""]
     out += ["## Goals", "", table(["goal", "verdict", "from"], goals(res)), ""]
 
     ct = res.get("compile_time")

@@ -208,7 +208,7 @@ class MarkdownTest(FrtTestCase):
         md = bench_report.render_markdown(sample_results())
         self.assertTrue(md.startswith("# Benchmarks of rustc-frt\n"))
         for text in ("## Setup", "## Goals", "Test CPU, 2 cores, 24 GiB", "valgrind 3.24.0",
-                     "**fork** (`/x/fork/rustc`)", "**base** (`/x/base/rustc`)", "LLVM version: 22.1.8",
+                     "**fork** (compile-time; `/x/fork/rustc`)", "**base** (compile-time; `/x/base/rustc`)", "`rust.codegen-units = 1`", "LLVM version: 22.1.8",
                      "| syn 2.0.110 | check | 1,000,000 | 1,002,000 | 1.00200 (+0.200 %) | holds |",
                      "| regex-syntax 0.8.8 | debug | 2,000,000 | 1,999,000 | 0.99950 (-0.050 %) | holds |",
                      "`valgrind --tool=callgrind`", "Callgrind counts instructions.",
@@ -412,12 +412,13 @@ class EnsureBaseTest(FrtTestCase):
     def test_create_patch_build_then_idempotent(self) -> None:
         c = bench_compile.ensure_base(self.ctx)
         t = self.home / "rust-base"
-        self.assertEqual(c.stage1, t / "build" / "host" / "stage1")
+        self.assertEqual(c.stage1, t / "build-cgu1" / "host" / "stage1")
         self.assertEqual((t / "x.py").read_text(), "# x.py, patched\n")
         self.assertEqual(self.git(t, "log", "--format=%s", "base..HEAD").strip(), "build: fetch crates from crates.io")
         self.assertEqual((t / "bootstrap.toml").read_text(), "# bootstrap\n")
         (argv,), kw = self.run_calls[0][0][1:], self.run_calls[0][1]
-        self.assertEqual(argv, ["python3", "x.py", "build", "--stage", "1", "library"])
+        self.assertEqual(argv, ["python3", "x.py", "build", "--stage", "1", "library", "--build-dir", str(t / "build-cgu1"),
+                                "--set", "rust.codegen-units=1"])
         self.assertEqual(kw["cwd"], t)
         head = self.git(t, "rev-parse", "HEAD")
         bench_compile.ensure_base(self.ctx)  # again: no second patch, the build re-run
