@@ -11,10 +11,9 @@ is the measure. Goal: fork / base <= 1.005 for every crate and mode.
 Both compilers are built for the measure (`build_for_bench`), in a build directory of their own
 (BUILD_DIR of each tree): the developer bootstrap.toml with `rust.codegen-units = 1`, as the
 release build's crates are (frt.toml [release]). With the default of 16 units, where LLVM splits a
-crate moves whenever any code of the crate changes, and with it which calls are inlined: a fork
-that adds code away from a hot path then measured up to +0.9 % instructions on FRT-free code, from
-functions inlined in one build and not in the other (callgrind's call counts of the queries were
-equal). One unit per crate inlines the same way whatever else the crate holds.
+crate moves whenever any code of the crate changes, and with it which calls are inlined: the fork
+then measured above the goal on FRT-free code while every query ran as often as in the base: the
+difference was functions inlined in one build and called in the other. One unit per crate inlines the same way whatever else the crate holds.
 
 The compilers measured are copies (`snapshot`) of the two stage1 directories, so a build running
 meanwhile can neither break nor change them.

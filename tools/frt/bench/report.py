@@ -98,8 +98,9 @@ def render_markdown(res: Json) -> str:
         out += ["fork and base are built with the same settings, the developer `bootstrap.toml` with "
                 "`rust.codegen-units = 1` (as the release build's crates; why: tools/frt/bench/compile.py), "
                 "each in its tree's `build-cgu1`; the fork's version also names its build id, and the source trees "
-                "and the `librustc_driver` digests tell them apart. fork-dev is the developer build (`./frt build`).",
-                ""]
+                "and the `librustc_driver` digests tell them apart.", ""]
+    if "fork-dev" in res["compilers"]:
+        out += ["fork-dev, which the FRT-heavy part measures, is the developer build (`./frt build`).", ""]
     out += ["## Goals", "", table(["goal", "verdict", "from"], goals(res)), ""]
 
     ct = res.get("compile_time")
