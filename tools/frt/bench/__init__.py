@@ -156,7 +156,8 @@ def add_options(sp: argparse.ArgumentParser) -> None:
                     help="test the harness: sizes 100,200,400, one run, regex-syntax only, official in check "
                     "mode only; results go to $FRT_HOME/bench/results-quick")
     sp.add_argument("--fork-as-base", action="store_true",
-                    help="dry run: the fork on both sides of the compile-time comparison (no base build); "
+                    help="dry run: the fork on both sides of the compile-time comparison (its build for the "
+                    "measure is made, the base's is not); "
                     "results go to $FRT_HOME/bench/results-quick")
     sp.add_argument("--out", metavar="DIR", help="where results.{md,json,png} go (default bench/)")
 
