@@ -42,7 +42,12 @@ def command(name: str, helptext: str, options: Options | None = None,
 
 
 def flag(name: str, helptext: str) -> Options:
-    return lambda sp: sp.add_argument(name, action="store_true", help=helptext) and None
+    """A command's one option, a flag."""
+
+    def add(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument(name, action="store_true", help=helptext)
+
+    return add
 
 
 def passthrough(sp: argparse.ArgumentParser) -> None:
@@ -174,9 +179,11 @@ def cmd_check_series(ctx: Ctx, args: argparse.Namespace) -> int:
     return series.run(ctx)
 
 
-@command("owner", "name the patch that owns a file of the tree",
-         options=lambda sp: sp.add_argument("paths", nargs="*", metavar="PATH",
-                                            help="a file of the tree, relative to its root") and None)
+def owner_options(sp: argparse.ArgumentParser) -> None:
+    sp.add_argument("paths", nargs="*", metavar="PATH", help="a file of the tree, relative to its root")
+
+
+@command("owner", "name the patch that owns a file of the tree", owner_options)
 def cmd_owner(ctx: Ctx, args: argparse.Namespace) -> int:
     """Print the patch that last touched each PATH of the tree (and the earlier ones that touched
     it), from patches/: where an edit of that file belongs. Paths are relative to the tree's root."""
