@@ -4,15 +4,16 @@
 with a later one (a function added one patch too late, a hunk in the wrong commit) goes
 unnoticed there, and breaks bisecting and review one patch at a time. This command checks out
 each commit from `base` (exclusive: the base alone lacks patch 0001's build fixes) to the tip
-of the source tree's branch in turn and runs `x.py check compiler library` on it in the build
-environment, adding the in-tree tools the commit changes (rustdoc, clippy, rustfmt: TOOLS); at the
-tip of the series all of them are checked, so a compiler patch that breaks a tool it does not touch
-is caught there at the latest.
+of the source tree's branch in turn and runs `x.py check compiler` on it in the build environment,
+adding the other parts the commit changes (the standard library, rustdoc, clippy, rustfmt: PARTS);
+at the tip of the series all of them are checked, so a compiler patch that breaks a part it does
+not touch is caught there at the latest. (Checking the library needs the stage1 compiler of the
+commit built: at every commit it made a run over the series take hours.)
 
 It works in a git worktree of the source tree, $FRT_HOME/series, with its own build directory
 and the tree's bootstrap.toml, so the tree, its build and its checkout are left alone (and the
 check-builds of consecutive commits reuse each other's work). Every commit that passes is
-recorded in STAMP in the worktree by its content (its git tree id, one per line, with the tools
+recorded in STAMP in the worktree by its content (its git tree id, one per line, with the parts
 checked with it): a rerun skips
 the commits whose content is already proven, so after a fix to patch N only N and the commits
 after it are checked again, and `./frt sync` (which recreates the commits under new ids, same
@@ -30,10 +31,10 @@ from .log import say
 from .prepare import Ctx
 
 STAMP = ".frt-series-passed"  # in the worktree; ignored by git like every /.frt-* (tree.EXCLUDE)
-CHECK = ("check", "compiler", "library")
-# The in-tree tools built against the compiler's crates, by the x.py path that checks each; a
-# commit that changes files under a key is checked with that tool too.
-TOOLS = {"src/librustdoc": "src/librustdoc", "src/tools/clippy": "src/tools/clippy",
+CHECK = ("check", "compiler")
+# The other parts built with or against the compiler, by the x.py path that checks each; a commit
+# that changes files under a key is checked with that part too.
+PARTS = {"library": "library", "src/librustdoc": "src/librustdoc", "src/tools/clippy": "src/tools/clippy",
          "src/tools/rustfmt": "src/tools/rustfmt"}
 TAIL_LINES = 40
 
@@ -42,12 +43,12 @@ class Commit(NamedTuple):
     id: str  # full commit id
     subject: str
     tree: str = ""  # its git tree id: what the check proves, whatever the commit's id or date
-    tools: tuple[str, ...] = ()  # the TOOLS checked with it (x.py paths)
+    parts: tuple[str, ...] = ()  # the PARTS checked with it (x.py paths)
 
     @property
     def check(self) -> tuple[str, ...]:
         """x.py's arguments for this commit."""
-        return CHECK + self.tools
+        return CHECK + self.parts
 
 
 class Outcome(NamedTuple):
@@ -68,15 +69,15 @@ def commits(tree_dir: Path, tip: str = tree.BRANCH) -> list[Commit]:
                        "rebase it onto base (git rebase base) or run ./frt sync, then rerun")
     log = tree.git(tree_dir, "log", "--reverse", "--format=%H %T %s", "base..%s" % tip).stdout
     series = [parse_log_line(line) for line in log.splitlines() if line]
-    return [c._replace(tools=tuple(TOOLS.values()) if i == len(series) - 1 else
-                       tools_touched(tree.out(tree_dir, "diff-tree", "--no-commit-id", "--name-only", "-r", c.id)
+    return [c._replace(parts=tuple(PARTS.values()) if i == len(series) - 1 else
+                       parts_touched(tree.out(tree_dir, "diff-tree", "--no-commit-id", "--name-only", "-r", c.id)
                                      .splitlines()))
             for i, c in enumerate(series)]
 
 
-def tools_touched(files: list[str]) -> tuple[str, ...]:
-    """The x.py paths of the TOOLS that have a file among `files`, in TOOLS' order."""
-    return tuple(path for prefix, path in TOOLS.items() if any(f.startswith(prefix + "/") for f in files))
+def parts_touched(files: list[str]) -> tuple[str, ...]:
+    """The x.py paths of the PARTS that have a file among `files`, in PARTS' order."""
+    return tuple(path for prefix, path in PARTS.items() if any(f.startswith(prefix + "/") for f in files))
 
 
 def parse_log_line(line: str) -> Commit:
@@ -85,12 +86,12 @@ def parse_log_line(line: str) -> Commit:
     return Commit(c_id, subject, tree_id)
 
 
-Proven = dict[str, set[str]]  # tree id -> the TOOLS checked with it
+Proven = dict[str, set[str]]  # tree id -> the PARTS checked with it
 
 
 def read_stamp(path: Path) -> Proven:
-    """The tree ids proven by earlier runs, each with the tools checked with it (lines
-    `TREE [tool,tool]`; lines that start with no object id are ignored)."""
+    """The tree ids proven by earlier runs, each with the parts checked with it besides the
+    compiler (lines `TREE [part,part]`; lines that start with no object id are ignored)."""
     proven: Proven = {}
     if not path.exists():
         return proven
@@ -102,16 +103,16 @@ def read_stamp(path: Path) -> Proven:
 
 
 def record(path: Path, commit: Commit) -> None:
-    """Add a proven commit's tree (and its tools) to the stamp file (appended: an interruption
+    """Add a proven commit's tree (and its parts) to the stamp file (appended: an interruption
     loses nothing already proven)."""
     with open(path, "a") as f:
-        f.write("%s\n" % " ".join([commit.tree, ",".join(commit.tools)] if commit.tools else [commit.tree]))
+        f.write("%s\n" % " ".join([commit.tree, ",".join(commit.parts)] if commit.parts else [commit.tree]))
         f.flush()
 
 
 def is_proven(commit: Commit, proven: Proven) -> bool:
-    """Its content was checked before, with at least the tools it needs now."""
-    return commit.tree in proven and set(commit.tools) <= proven[commit.tree]
+    """Its content was checked before, with at least the parts it needs now."""
+    return commit.tree in proven and set(commit.parts) <= proven[commit.tree]
 
 
 def to_check(series: list[Commit], proven: Proven) -> list[Commit]:
@@ -234,8 +235,8 @@ def run(ctx: Ctx) -> int:
                 % (p.tree, " ".join(c.check), i - 1, wt))
         record(stamp, c)
     report(outcomes, len(series))
-    print("all %d commit(s) of the series compile (x.py %s; with each tool a commit changes, and all "
-          "of %s at the tip)" % (len(series), " ".join(CHECK), ", ".join(TOOLS.values())))
+    print("all %d commit(s) of the series compile (x.py %s; with each part a commit changes, and all "
+          "of %s at the tip)" % (len(series), " ".join(CHECK), ", ".join(PARTS.values())))
     return 0
 
 

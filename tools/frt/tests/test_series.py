@@ -35,24 +35,26 @@ class PureTest(FrtTestCase):
 
     def test_tools_are_part_of_the_proof(self) -> None:
         stamp = self.tmp / "stamp"
-        a = commit("a" * 40)._replace(tools=("src/tools/clippy",))
+        a = commit("a" * 40)._replace(parts=("src/tools/clippy",))
         series.record(stamp, a)
         series.record(stamp, commit("b" * 40))
         self.assertEqual(stamp.read_text(), "%s src/tools/clippy\n%s\n" % ("a" * 40, "b" * 40))
         proven = series.read_stamp(stamp)
         self.assertEqual(series.to_check([a], proven), [])
-        self.assertEqual(series.to_check([a._replace(tools=())], proven), [])  # fewer tools: proven
+        self.assertEqual(series.to_check([a._replace(parts=())], proven), [])  # fewer tools: proven
         # proven without a tool that the commit now needs (it became the tip): checked again
-        tip = commit("b" * 40)._replace(tools=tuple(series.TOOLS.values()))
+        tip = commit("b" * 40)._replace(parts=tuple(series.PARTS.values()))
         self.assertEqual(series.to_check([tip], proven), [tip])
-        self.assertEqual(tip.check, series.CHECK + ("src/librustdoc", "src/tools/clippy", "src/tools/rustfmt"))
+        self.assertEqual(tip.check, ("check", "compiler", "library", "src/librustdoc", "src/tools/clippy",
+                                     "src/tools/rustfmt"))
 
-    def test_tools_touched(self) -> None:
-        self.assertEqual(series.tools_touched(["compiler/rustc_ast/src/ast.rs", "src/tools/rustfmt/src/expr.rs",
+    def test_parts_touched(self) -> None:
+        self.assertEqual(series.parts_touched(["compiler/rustc_ast/src/ast.rs", "src/tools/rustfmt/src/expr.rs",
                                                "src/tools/clippy/clippy_utils/src/sugg.rs"]),
                          ("src/tools/clippy", "src/tools/rustfmt"))
-        self.assertEqual(series.tools_touched(["src/librustdoc/clean/mod.rs"]), ("src/librustdoc",))
-        self.assertEqual(series.tools_touched(["src/tools/clippy_dev.rs", "tests/ui/a.rs"]), ())
+        self.assertEqual(series.parts_touched(["src/librustdoc/clean/mod.rs"]), ("src/librustdoc",))
+        self.assertEqual(series.parts_touched(["src/tools/clippy_dev.rs", "tests/ui/a.rs"]), ())
+        self.assertEqual(series.parts_touched(["library/core/src/field.rs"]), ("library",))
 
     def test_parse_log_line(self) -> None:
         self.assertEqual(series.parse_log_line("%s %s fix: a b" % ("a" * 40, "b" * 40)),
@@ -100,7 +102,7 @@ class SeriesTestCase(TreeTestCase):
 class CommitsTest(SeriesTestCase):
     def test_base_to_the_tip_of_the_branch(self) -> None:
         # the tip is checked with every tool; the others with the tools they change (none here)
-        tools = ((), (), tuple(series.TOOLS.values()))
+        tools = ((), (), tuple(series.PARTS.values()))
         self.assertEqual(series.commits(self.t), [series.Commit(i, "patch %d" % n, t, tl)
                                                   for i, n, t, tl in zip(self.ids, (1, 2, 3), self.trees, tools)])
         # the branch, not HEAD: a checkout elsewhere does not change the series
@@ -111,7 +113,7 @@ class CommitsTest(SeriesTestCase):
         self.commit(self.t, {"src/tools/clippy/lib.rs": "// clippy\n", "src/lib.rs": "pub fn two() {}\n"}, "tool")
         self.commit(self.t, {"src/lib.rs": "pub fn three() {}\n"}, "after")
         c = series.commits(self.t)
-        self.assertEqual([x.tools for x in c[2:]], [(), ("src/tools/clippy",), tuple(series.TOOLS.values())])
+        self.assertEqual([x.parts for x in c[2:]], [(), ("src/tools/clippy",), tuple(series.PARTS.values())])
 
     def test_no_commits(self) -> None:
         tree.git(self.t, "checkout", "-q", "-B", tree.BRANCH, "base")
@@ -145,8 +147,8 @@ class RunTest(SeriesTestCase):
                check: bool) -> env.Result:
         head = tree.rev(cwd, "HEAD")
         self.checked.append(head)
-        tools = list(series.TOOLS.values()) if head == tree.rev(self.t, tree.BRANCH) else []
-        self.assertEqual(argv, ["python3", "x.py", "check", "compiler", "library", *tools])
+        tools = list(series.PARTS.values()) if head == tree.rev(self.t, tree.BRANCH) else []
+        self.assertEqual(argv, ["python3", "x.py", "check", "compiler", *tools])
         self.assertEqual(cwd, self.home / "series")
         self.assertEqual((cwd / "bootstrap.toml").read_text(), "# the tree's bootstrap.toml\n")
         self.assertTrue(tee)
