@@ -170,9 +170,9 @@ def cmd_bench(ctx: Ctx, args: argparse.Namespace) -> int:
 @command("check-series", "check that every commit of the patch series compiles (x.py check)", locked=True)
 def cmd_check_series(ctx: Ctx, args: argparse.Namespace) -> int:
     """Prove that each commit of the patch series compiles on its own: in a worktree of the tree
-    ($FRT_HOME/series, its own build directory), `x.py check compiler library` on every commit from
-    `base` to the tip of the tree's branch, with src/librustdoc, src/tools/clippy and src/tools/rustfmt
-    added at the commits that change them and at the tip. Commits that passed are remembered, so a
+    ($FRT_HOME/series, its own build directory), `x.py check compiler` on every commit from `base`
+    to the tip of the tree's branch, with library, src/librustdoc, src/tools/clippy and
+    src/tools/rustfmt added at the commits that change them and at the tip. Commits that passed are remembered, so a
     rerun resumes; the first failure stops it and says what to do."""
     from . import series
 
