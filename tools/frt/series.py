@@ -36,6 +36,11 @@ CHECK = ("check", "compiler")
 # that changes files under a key is checked with that part too.
 PARTS = {"library": "library", "src/librustdoc": "src/librustdoc", "src/tools/clippy": "src/tools/clippy",
          "src/tools/rustfmt": "src/tools/rustfmt"}
+# Files a part's check needs that Debian's source of rustc leaves out, written empty into the
+# worktree (never into the tree): x.py checks clippy with --all-targets, and its test
+# `compile-test` renders the lint list's web page from a template of util/gh-pages, a directory
+# the tarball drops; an empty template compiles the same code.
+STUBS = {"src/tools/clippy": ("src/tools/clippy/util/gh-pages/index_template.html",)}
 TAIL_LINES = 40
 
 
@@ -187,9 +192,20 @@ def check_commit(ctx: Ctx, wt: Path, commit: Commit) -> env.Result:
     """Check out `commit` in the worktree and run x.py check on it in the environment."""
     tree.git(wt, "checkout", "-q", "-f", "--detach", commit.id)
     tree.git(wt, "clean", "-q", "-fd")  # untracked sources only: build/, bootstrap.toml, the stamp stay
+    write_stubs(wt, commit.parts)
     common = (wt / tree.out(wt, "rev-parse", "--git-common-dir")).resolve()
     return env.run(ctx.paths.env, ["python3", "x.py", *commit.check], cwd=wt,
                    binds=binds_outside(ctx.paths.home, [wt, common]), tee=True, check=False)
+
+
+def write_stubs(wt: Path, parts: tuple[str, ...]) -> None:
+    """The STUBS of `parts` that the checkout lacks, as empty untracked files."""
+    for part in parts:
+        for name in STUBS.get(part, ()):
+            stub = wt / name
+            if not stub.exists():
+                stub.parent.mkdir(parents=True, exist_ok=True)
+                stub.write_text("")
 
 
 # --- the command -------------------------------------------------------------------
