@@ -34,7 +34,10 @@ IDENT = {"GIT_AUTHOR_NAME": "rustc-frt", "GIT_AUTHOR_EMAIL": "frt@localhost",
 # No git maintenance (auto gc, `git maintenance`) ever runs on a tree the driver manages: a
 # background gc holds ref locks while the driver goes on, and dies holding them when killed.
 NO_MAINTENANCE = ("-c", "gc.auto=0", "-c", "gc.autoDetach=false", "-c", "maintenance.auto=false")
-EXCLUDE = ["/build/", "/build-*/", "/bootstrap.toml", "/bootstrap.*.toml", "/config.toml", "/.frt-*", "__pycache__/"]
+# Never edits of the tree: build output, x.py's configuration, the driver's files, and the files
+# check-series writes where Debian's source has none (series.STUBS).
+EXCLUDE = ["/build/", "/build-*/", "/bootstrap.toml", "/bootstrap.*.toml", "/config.toml", "/.frt-*", "__pycache__/",
+           "/src/tools/clippy/util/gh-pages/"]
 
 
 def git(tree: str | Path, *args: str, env: Mapping[str, str] | None = None, input: str | None = None,

@@ -48,6 +48,17 @@ class PureTest(FrtTestCase):
         self.assertEqual(tip.check, ("check", "compiler", "library", "src/librustdoc", "src/tools/clippy",
                                      "src/tools/rustfmt"))
 
+    def test_stubs_of_the_parts_checked(self) -> None:
+        series.write_stubs(self.tmp, ("library",))
+        self.assertFalse((self.tmp / "src").exists())
+        series.write_stubs(self.tmp, ("src/tools/clippy",))
+        stub = self.tmp / "src/tools/clippy/util/gh-pages/index_template.html"
+        self.assertEqual(stub.read_text(), "")
+        stub.write_text("the real one\n")
+        series.write_stubs(self.tmp, ("src/tools/clippy",))  # an existing file is left alone
+        self.assertEqual(stub.read_text(), "the real one\n")
+        self.assertTrue(any(stub.relative_to(self.tmp).as_posix().startswith(e.strip("/")) for e in tree.EXCLUDE))
+
     def test_parts_touched(self) -> None:
         self.assertEqual(series.parts_touched(["compiler/rustc_ast/src/ast.rs", "src/tools/rustfmt/src/expr.rs",
                                                "src/tools/clippy/clippy_utils/src/sugg.rs"]),
