@@ -12,8 +12,10 @@ from .config import Config, Paths
 from .errors import FrtError
 
 TRIPLE = "x86_64-unknown-linux-gnu"
-# What `./frt build` builds at stage 1 besides the compiler (the toolchain's contents).
-COMPONENTS = ("library", "src/tools/rustdoc", "src/tools/clippy", "src/tools/rustfmt")
+# What `./frt build` builds at stage 1 besides the compiler (the toolchain's contents);
+# src/tools/rust-analyzer is rust-analyzer and its proc-macro server.
+COMPONENTS = ("library", "src/tools/rustdoc", "src/tools/clippy", "src/tools/rustfmt",
+              "src/tools/rust-analyzer")
 
 
 def stage0(cfg: Config) -> Path:

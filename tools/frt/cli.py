@@ -89,8 +89,9 @@ def build_options(sp: argparse.ArgumentParser) -> None:
 @command("build", "build the fork (stage1 compiler, std, rustdoc, clippy) and link toolchain frt", build_options,
          locked=True, profile=release_flag)
 def cmd_build(ctx: Ctx, args: argparse.Namespace) -> int:
-    """setup + sync, build the stage1 compiler, std, rustdoc, clippy and rustfmt, install them as the
-    host-native toolchain $FRT_HOME/toolchain and link it as rustup toolchain `frt`. With --release:
+    """setup + sync, build the stage1 compiler, std, rustdoc, clippy, rustfmt and rust-analyzer,
+    install them as the host-native toolchain $FRT_HOME/toolchain and link it as rustup toolchain
+    `frt`. With --release:
     the build for users, made as the official rustc is (jemalloc, LTO, static LLVM, PGO; slow to
     build, fast to use), in $FRT_HOME/toolchain-release, rustup toolchain `frt-release`."""
     return commands.build_fork(ctx, discard=args.discard)
@@ -171,9 +172,10 @@ def cmd_bench(ctx: Ctx, args: argparse.Namespace) -> int:
 def cmd_check_series(ctx: Ctx, args: argparse.Namespace) -> int:
     """Prove that each commit of the patch series compiles on its own: in a worktree of the tree
     ($FRT_HOME/series, its own build directory), `x.py check compiler` on every commit from `base`
-    to the tip of the tree's branch, with library, src/librustdoc, src/tools/clippy and
-    src/tools/rustfmt added at the commits that change them and at the tip. Commits that passed are remembered, so a
-    rerun resumes; the first failure stops it and says what to do."""
+    to the tip of the tree's branch, with library, src/librustdoc, src/tools/clippy,
+    src/tools/rustfmt and src/tools/rust-analyzer added at the commits that change them and at
+    the tip. Commits that passed are remembered, so a rerun resumes; the first failure stops it
+    and says what to do."""
     from . import series
 
     return series.run(ctx)

@@ -5,7 +5,8 @@ with a later one (a function added one patch too late, a hunk in the wrong commi
 unnoticed there, and breaks bisecting and review one patch at a time. This command checks out
 each commit from `base` (exclusive: the base alone lacks patch 0001's build fixes) to the tip
 of the source tree's branch in turn and runs `x.py check compiler` on it in the build environment,
-adding the other parts the commit changes (the standard library, rustdoc, clippy, rustfmt: PARTS);
+adding the other parts the commit changes (the standard library, rustdoc, clippy, rustfmt,
+rust-analyzer: PARTS);
 at the tip of the series all of them are checked, so a compiler patch that breaks a part it does
 not touch is caught there at the latest. (Checking the library needs the stage1 compiler of the
 commit built: at every commit it made a run over the series take hours.)
@@ -35,7 +36,7 @@ CHECK = ("check", "compiler")
 # The other parts built with or against the compiler, by the x.py path that checks each; a commit
 # that changes files under a key is checked with that part too.
 PARTS = {"library": "library", "src/librustdoc": "src/librustdoc", "src/tools/clippy": "src/tools/clippy",
-         "src/tools/rustfmt": "src/tools/rustfmt"}
+         "src/tools/rustfmt": "src/tools/rustfmt", "src/tools/rust-analyzer": "src/tools/rust-analyzer"}
 # Files a part's check needs that Debian's source of rustc leaves out, written empty into the
 # worktree (never into the tree): x.py checks clippy with --all-targets, and its test
 # `compile-test` renders the lint list's web page from a template of util/gh-pages, a directory

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from . import build, config, env, prepare, toolchain
+from . import build, config, env, lsp, prepare, toolchain
 from .errors import FrtError
 from .log import say
 from .prepare import Ctx
@@ -161,7 +161,7 @@ def examples_fmt(ctx: Ctx, tally: Tally) -> None:
 
 
 HOST_PROJECT = config.REPO / "tests" / "host-project"
-HOST_RUN_OUTPUT = "offsets [0, 8], y at 8 is 4"
+HOST_RUN_OUTPUT = 'offsets [0, 8], y at 8 is 4\nfields ["x", "y"], q.y is 6\n'
 
 
 def host_env() -> dict[str, str]:
@@ -200,6 +200,8 @@ def host_checks(ctx: Ctx, tally: Tally, name: str, sysroot: Path, work: Path) ->
                  None),
         HostStep("cargo %s doc" % plus, cargo("doc", "--no-deps"), None),
         HostStep("cargo %s fmt --check" % plus, ["cargo", plus, "fmt", "--all", "--check"], None),
+        HostStep("rustup which rust-analyzer", ["rustup", "which", "--toolchain", name, "rust-analyzer"],
+                 lambda o: Path(o.strip()).resolve() == (Path(sysroot) / "bin" / "rust-analyzer").resolve()),
     ]
     for what, argv, ok in steps:
         r = subprocess.run(argv, cwd="/" if argv[0] == "rustc" else work, env=host_env(),
@@ -208,6 +210,76 @@ def host_checks(ctx: Ctx, tally: Tally, name: str, sysroot: Path, work: Path) ->
         if not good:
             print("$ %s\n%s%s(exit %d)" % (" ".join(argv), r.stdout, r.stderr, r.returncode))
         tally.add("host: %s" % what, int(good), int(not good))
+
+
+def editor_checks(tally: Tally, name: str, work: Path) -> None:
+    """What an editor asks the toolchain's rust-analyzer about the host project (in `work`, after
+    host_checks built it), over LSP: the types of a projection through `field_of!` and of an
+    `@NonNull` borrow, the field `field_of!` names, the fields completed inside `field_of!(`."""
+    main_rs = work / "app" / "src" / "main.rs"
+    text = main_rs.read_text()
+    incomplete = text.replace("field_of!(Point, y)", "field_of!(Point, )", 1)
+    results: list[tuple[str, bool, str]] = []
+    try:
+        client = lsp.start(["rustup", "run", name, "rust-analyzer"], work, host_env())
+    except FrtError as e:
+        say("error: %s" % e)
+        tally.add("editor: a rust-analyzer session", 0, 1)
+        return
+    try:
+        client.wait_quiescent()
+        doc = lsp.open_file(client, main_rs, text)
+        for what, needle, want in (("hover: a projection's type", "let y", "&u64"),
+                                   ("hover: an @NonNull borrow's type", "let qy", "NonNull<u64>")):
+            got = lsp.hover_text(client.request("textDocument/hover", {
+                "textDocument": doc, "position": lsp.position(text, needle, len("let "))}))
+            results.append((what, want in got, got))
+        got_def = client.request("textDocument/definition", {
+            "textDocument": doc, "position": lsp.position(text, "field_of!(Point, y)", len("field_of!(Point, "))})
+        target = got_def[0] if isinstance(got_def, list) and got_def else {}
+        uri = target.get("targetUri", target.get("uri", ""))
+        line = target.get("targetSelectionRange", target.get("range", {})).get("start", {}).get("line", -1)
+        lib_rs = (work / "app" / "src" / "lib.rs").read_text().splitlines()
+        results.append(("definition: the field in field_of!", uri.endswith("/app/src/lib.rs") and
+                        0 <= line < len(lib_rs) and "pub y: u64" in lib_rs[line], str(got_def)))
+        lsp.open_file(client, main_rs, incomplete, version=2)
+        got_completion = client.request("textDocument/completion", {
+            "textDocument": doc, "position": lsp.position(incomplete, "field_of!(Point, )", len("field_of!(Point, "))})
+        items = got_completion.get("items", []) if isinstance(got_completion, dict) else got_completion or []
+        labels = {item.get("label") for item in items}
+        results.append(("completion: fields in field_of!(", {"x", "y"} <= labels, str(sorted(map(str, labels)))))
+    except FrtError as e:
+        results.append(("a rust-analyzer session", False, str(e)))
+    finally:
+        client.close()
+    for what, good, got in results:
+        if not good:
+            print("editor check %r: got %s" % (what, got))
+        tally.add("editor: %s" % what, int(good), int(not good))
+
+
+# rust-analyzer's fixture tests of FRTs and place borrows (docs/rust-analyzer.md): the crates that
+# have them, and the names they share.
+RA_CRATES = ("parser", "hir-ty", "ide", "ide-completion", "ide-diagnostics")
+RA_TEST_FILTERS = ("field_of", "place_borrow", "field_projections")
+
+
+def rust_analyzer_tests(ctx: Ctx, tally: Tally) -> None:
+    """Run them with the stage0 toolchain on the host (rust-analyzer builds on stable Rust,
+    with its crates.io dependencies), in $FRT_HOME/rust-analyzer-target."""
+    what = "rust-analyzer (fixture tests)"
+    say(what)
+    argv = ["cargo", "+" + ctx.cfg.stage0.toolchain, "test", "--locked",
+            *(a for c in RA_CRATES for a in ("-p", c)), "--", *RA_TEST_FILTERS]
+    e = host_env()
+    e["CARGO_TARGET_DIR"] = str(ctx.paths.home / "rust-analyzer-target")
+    r = subprocess.run(argv, cwd=ctx.paths.tree / "src" / "tools" / "rust-analyzer", env=e,
+                       capture_output=True, text=True, errors="replace")
+    counts = compiletest_counts(r.stdout)
+    failed = counts.failed or int(r.returncode != 0)  # a build that fails runs no test
+    if r.returncode != 0:
+        print("$ %s\n%s%s(exit %d)" % (" ".join(argv), r.stdout[-8000:], r.stderr[-8000:], r.returncode))
+    tally.add(what, counts.passed, failed)
 
 
 def crates_check(ctx: Ctx, tally: Tally) -> None:
@@ -330,6 +402,8 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
             examples_clippy(ctx, tally)
             examples_fmt(ctx, tally)
             host_checks(ctx, tally, ctx.toolchain_name, ctx.paths.toolchain, ctx.paths.home / "host-project")
+            editor_checks(tally, ctx.toolchain_name, ctx.paths.home / "host-project")
+            rust_analyzer_tests(ctx, tally)
             if args.dist:
                 dist_check(ctx, tally)
             if args.crates:

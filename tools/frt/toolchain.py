@@ -4,7 +4,10 @@ The compiler is built in the environment (Debian trixie: its glibc, libstdc++ an
 its programs do not start on an older host as they are. `$FRT_HOME/toolchain` is a copy of the
 stage1 sysroot that carries what they need, the way Nix or conda packages do:
 
-    bin/       rustc rustdoc clippy-driver cargo-clippy rustfmt cargo-fmt, and cargo (stage0's)
+    bin/       rustc rustdoc clippy-driver cargo-clippy rustfmt cargo-fmt rust-analyzer, and cargo
+               (stage0's)
+    libexec/   rust-analyzer-proc-macro-srv, where rust-analyzer looks for it in a sysroot: it
+               expands the proc macros the fork compiles
     lib/       librustc_driver and the other compiler libraries, lib/rustlib/<target>/ (std),
                lib/rustlib/src/rust/library (the rust-src layout, for rust-analyzer); the
                std dylib needs no newer glibc than the host has (elf.py)
@@ -29,10 +32,13 @@ from .config import Config, Paths
 from .errors import FrtError
 from .log import say
 
-# Programs built in the environment, and where the build leaves them (stage1/bin or the tools dir).
+# Programs built in the environment, and where the build leaves them (stage1/bin, the tools dir,
+# stage1/libexec); PROGRAMS are their paths in the toolchain.
 STAGE1_PROGRAMS = ("rustc", "rustdoc")
-TOOL_PROGRAMS = ("clippy-driver", "cargo-clippy", "rustfmt", "cargo-fmt")
-PROGRAMS = STAGE1_PROGRAMS + TOOL_PROGRAMS
+TOOL_PROGRAMS = ("clippy-driver", "cargo-clippy", "rustfmt", "cargo-fmt", "rust-analyzer")
+LIBEXEC_PROGRAMS = ("rust-analyzer-proc-macro-srv",)
+PROGRAMS = tuple("bin/" + p for p in STAGE1_PROGRAMS + TOOL_PROGRAMS) + tuple(
+    "libexec/" + p for p in LIBEXEC_PROGRAMS)
 LOADER = "ld-linux-x86-64.so.2"
 STAMP = ".frt-stamp"
 # Never given an RPATH: the loader itself, and the C library it is paired with.
@@ -86,6 +92,8 @@ def sources(paths: Paths, stage0_sysroot: Path) -> dict[str, Path]:
         files["bin/" + name] = paths.stage1 / "bin" / name
     for name in TOOL_PROGRAMS:
         files["bin/" + name] = tools_bin(paths) / name
+    for name in LIBEXEC_PROGRAMS:
+        files["libexec/" + name] = paths.stage1 / "libexec" / name
     files["bin/cargo"] = stage0_sysroot / "bin" / "cargo"  # a host program already
     missing = [str(src) for src in files.values() if not src.is_file()]
     if missing:
@@ -134,7 +142,7 @@ def install(cfg: Config, paths: Paths, stage0_sysroot: Path, replaced: dict[str,
     for rel, src in files.items():
         (new / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(src, new / rel)
-    script = RUNTIME_SH % {"progs": " ".join("bin/" + p for p in PROGRAMS), "loader": LOADER,
+    script = RUNTIME_SH % {"progs": " ".join(PROGRAMS), "loader": LOADER,
                            "not_patched": "|".join(NOT_PATCHED)}
     env.run(paths.env, ["sh", "-c", script], cwd=new)
     for lib in sorted(new.glob("lib/rustlib/*/lib/*.so")):  # loaded by programs on the host

@@ -46,7 +46,7 @@ class PureTest(FrtTestCase):
         tip = commit("b" * 40)._replace(parts=tuple(series.PARTS.values()))
         self.assertEqual(series.to_check([tip], proven), [tip])
         self.assertEqual(tip.check, ("check", "compiler", "library", "src/librustdoc", "src/tools/clippy",
-                                     "src/tools/rustfmt"))
+                                     "src/tools/rustfmt", "src/tools/rust-analyzer"))
 
     def test_stubs_of_the_parts_checked(self) -> None:
         series.write_stubs(self.tmp, ("library",))
@@ -66,6 +66,8 @@ class PureTest(FrtTestCase):
         self.assertEqual(series.parts_touched(["src/librustdoc/clean/mod.rs"]), ("src/librustdoc",))
         self.assertEqual(series.parts_touched(["src/tools/clippy_dev.rs", "tests/ui/a.rs"]), ())
         self.assertEqual(series.parts_touched(["library/core/src/field.rs"]), ("library",))
+        self.assertEqual(series.parts_touched(["src/tools/rust-analyzer/crates/parser/src/grammar.rs"]),
+                         ("src/tools/rust-analyzer",))
 
     def test_parse_log_line(self) -> None:
         self.assertEqual(series.parse_log_line("%s %s fix: a b" % ("a" * 40, "b" * 40)),

@@ -21,6 +21,8 @@ class SourcesTest(FrtTestCase):
             self.write(self.paths.stage1 / rel, rel)
         for tool in toolchain.TOOL_PROGRAMS:
             self.write(toolchain.tools_bin(self.paths) / tool, tool)
+        for program in toolchain.LIBEXEC_PROGRAMS:
+            self.write(self.paths.stage1 / "libexec" / program, program)
         self.write(self.stage0 / "bin" / "cargo", "cargo")
         self.write(self.paths.tree / "library" / "core" / "src" / "lib.rs", "//! core\n")
         self.write(self.paths.tree / "library" / "target" / "debug" / "junk", "build product")
@@ -33,6 +35,10 @@ class SourcesTest(FrtTestCase):
         files = toolchain.sources(self.paths, self.stage0)
         self.assertEqual(files["bin/cargo"], self.stage0 / "bin" / "cargo")
         self.assertEqual(files["bin/clippy-driver"], toolchain.tools_bin(self.paths) / "clippy-driver")
+        self.assertEqual(files["bin/rust-analyzer"], toolchain.tools_bin(self.paths) / "rust-analyzer")
+        # where rust-analyzer looks for its proc-macro server in a sysroot
+        self.assertEqual(files["libexec/rust-analyzer-proc-macro-srv"],
+                         self.paths.stage1 / "libexec" / "rust-analyzer-proc-macro-srv")
         self.assertIn("lib/librustc_driver-1.so", files)
         self.assertIn("lib/rustlib/x86_64-unknown-linux-gnu/lib/libcore-1.rlib", files)
         # rust-src comes from the tree's library/, without build products

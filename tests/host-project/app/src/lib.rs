@@ -16,6 +16,7 @@ use std::field::{Field, field_of};
 
 /// A point with a known layout.
 #[repr(C)]
+#[derive(frt_derive::FieldNames)]
 pub struct Point {
     /// The first coordinate.
     pub x: u32,

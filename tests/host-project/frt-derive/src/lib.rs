@@ -32,3 +32,35 @@ fn error(message: &str) -> TokenStream {
         .parse()
         .unwrap()
 }
+
+/// `#[derive(FieldNames)]` on a struct with named fields writes
+/// `impl Type { pub const FIELD_NAMES: &[&str] = &["a", ...]; }`.
+#[proc_macro_derive(FieldNames)]
+pub fn derive_field_names(input: TokenStream) -> TokenStream {
+    let mut tokens = input.into_iter();
+    let ty = loop {
+        match tokens.next() {
+            Some(TokenTree::Ident(kw)) if kw.to_string() == "struct" => match tokens.next() {
+                Some(TokenTree::Ident(ty)) => break ty,
+                _ => return error("expected the struct's name"),
+            },
+            Some(_) => {}
+            None => return error("`FieldNames` is for structs"),
+        }
+    };
+    let Some(TokenTree::Group(fields)) = tokens.find(|t| matches!(t, TokenTree::Group(_))) else {
+        return error("`FieldNames` needs named fields");
+    };
+    let mut names = Vec::new();
+    let mut last = None;
+    for token in fields.stream() {
+        match token {
+            TokenTree::Ident(name) => last = Some(name.to_string()),
+            TokenTree::Punct(p) if p.as_char() == ':' => names.extend(last.take()),
+            _ => last = None,
+        }
+    }
+    format!("impl {ty} {{ pub const FIELD_NAMES: &[&str] = &{names:?}; }}")
+        .parse()
+        .unwrap()
+}
