@@ -53,8 +53,19 @@ class Commit(NamedTuple):
 
     @property
     def check(self) -> tuple[str, ...]:
-        """x.py's arguments for this commit."""
+        """x.py's arguments for this commit, as one list (what it checks)."""
         return CHECK + self.parts
+
+    @property
+    def checks(self) -> tuple[tuple[str, ...], ...]:
+        """The x.py runs that check it: the library in a run of its own when tools are checked
+        too. Its check builds the stage-1 compiler, whose metadata (stage1-rustc-rmeta-artifacts)
+        a tool checked in the same run finds beside stage 0's, two candidates for each compiler
+        crate (E0464: rustdoc at the tip of a run over the series, 2026-12-07)."""
+        tools = tuple(p for p in self.parts if p != "library")
+        if "library" in self.parts and tools:
+            return (CHECK + ("library",), CHECK + tools)
+        return (self.check,)
 
 
 class Outcome(NamedTuple):
@@ -195,8 +206,12 @@ def check_commit(ctx: Ctx, wt: Path, commit: Commit) -> env.Result:
     tree.git(wt, "clean", "-q", "-fd")  # untracked sources only: build/, bootstrap.toml, the stamp stay
     write_stubs(wt, commit.parts)
     common = (wt / tree.out(wt, "rev-parse", "--git-common-dir")).resolve()
-    return env.run(ctx.paths.env, ["python3", "x.py", *commit.check], cwd=wt,
-                   binds=binds_outside(ctx.paths.home, [wt, common]), tee=True, check=False)
+    for args in commit.checks:
+        r = env.run(ctx.paths.env, ["python3", "x.py", *args], cwd=wt,
+                    binds=binds_outside(ctx.paths.home, [wt, common]), tee=True, check=False)
+        if not r.ok:
+            break
+    return r
 
 
 def write_stubs(wt: Path, parts: tuple[str, ...]) -> None:

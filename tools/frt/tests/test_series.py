@@ -47,6 +47,12 @@ class PureTest(FrtTestCase):
         self.assertEqual(series.to_check([tip], proven), [tip])
         self.assertEqual(tip.check, ("check", "compiler", "library", "src/librustdoc", "src/tools/clippy",
                                      "src/tools/rustfmt", "src/tools/rust-analyzer"))
+        # the library in a run of its own, the tools in another
+        self.assertEqual(tip.checks, (("check", "compiler", "library"),
+                                      ("check", "compiler", "src/librustdoc", "src/tools/clippy",
+                                       "src/tools/rustfmt", "src/tools/rust-analyzer")))
+        self.assertEqual(a.checks, (("check", "compiler", "src/tools/clippy"),))
+        self.assertEqual(a._replace(parts=("library",)).checks, (("check", "compiler", "library"),))
 
     def test_stubs_of_the_parts_checked(self) -> None:
         series.write_stubs(self.tmp, ("library",))
@@ -159,9 +165,12 @@ class RunTest(SeriesTestCase):
     def fake_x(self, root: Path, argv: list[str], cwd: Path, binds: list[Path], tee: bool,
                check: bool) -> env.Result:
         head = tree.rev(cwd, "HEAD")
-        self.checked.append(head)
-        tools = list(series.PARTS.values()) if head == tree.rev(self.t, tree.BRANCH) else []
-        self.assertEqual(argv, ["python3", "x.py", "check", "compiler", *tools])
+        parts = tuple(series.PARTS.values()) if head == tree.rev(self.t, tree.BRANCH) else ()
+        runs = series.Commit(head, "", parts=parts).checks  # at the tip: the library, then the tools
+        self.assertEqual(argv[:2], ["python3", "x.py"])
+        self.assertIn(tuple(argv[2:]), runs)
+        if tuple(argv[2:]) == runs[0]:
+            self.checked.append(head)
         self.assertEqual(cwd, self.home / "series")
         self.assertEqual((cwd / "bootstrap.toml").read_text(), "# the tree's bootstrap.toml\n")
         self.assertTrue(tee)
