@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from . import build, config, env, lsp, prepare, toolchain
+from . import build, config, editor, env, lsp, prepare, toolchain
 from .errors import FrtError
 from .log import say
 from .prepare import Ctx
@@ -32,6 +32,24 @@ class Tally:
         self.passed += passed
         self.failed += failed
         self.notes.append("%-34s %d passed, %d failed" % (what, passed, failed))
+
+    def report(self) -> str:
+        """The summary `./frt test` prints last."""
+        lines = ["  " + n for n in self.notes]
+        return "\n".join(lines + ["%d passed, %d failed" % (self.passed, self.failed)]) + "\n"
+
+
+def keep_report(tally: Tally, path: Path, argv: Sequence[str], started: float) -> None:
+    """Write the summary to `path` (`$FRT_HOME/last-test.txt`), with the command, the commit of
+    this checkout and the wall time, so the counts of a run nobody watched (CI's) can be read
+    afterwards. Each run replaces it."""
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=config.REPO,
+                          capture_output=True, text=True).stdout.strip() or "unknown"
+    wall = time.monotonic() - started
+    header = "$ ./frt test %s\ncommit %s, finished %s, wall %d min %d s\n" % (
+        " ".join(argv), head, time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), wall // 60, wall % 60)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(header + tally.report())
 
 
 def unit(tally: Tally) -> None:
@@ -258,10 +276,43 @@ def editor_checks(tally: Tally, name: str, work: Path) -> None:
         tally.add("editor: %s" % what, int(good), int(not good))
 
 
+def editor_projects(ctx: Ctx, tally: Tally, name: str, host_project: Path) -> None:
+    """What the toolchain's rust-analyzer reports on whole projects (editor.py): no expression or
+    pattern of unknown type and no error on the host project (after host_checks built it: its
+    derive expands), on examples/, and on the fork's run-pass tests of FRTs, virtual places and
+    pinning."""
+    ra = ["rustup", "run", name, "rust-analyzer"]
+    e = host_env()
+    e["CARGO_TARGET_DIR"] = str(ctx.paths.home / "editor-target")  # r-a's cargo check, off the checkout
+    run_pass, count = editor.run_pass_project(ctx.paths.tree / editor.RUN_PASS_DIR, ctx.paths.toolchain,
+                                              ctx.paths.home / "editor-run-pass")
+    for test, why in editor.KNOWN_GAPS.items():
+        say("left out: %s: %s" % (test, why))
+    projects = [("the host project", host_project), ("examples/", EXAMPLES),
+                ("%d run-pass tests" % count, run_pass)]
+    for what, project in projects:
+        say("rust-analyzer on %s (%s)" % (what, project))
+        try:
+            stats = editor.analysis_stats(ra, project, e)
+            found = editor.diagnostics(ra, project, e)
+        except FrtError as err:
+            say("error: %s" % err)
+            tally.add("editor: %s" % what, 0, 1)
+            continue
+        print("  %d exprs, %d pats, %d of unknown type; %d error diagnostics"
+              % (stats.exprs, stats.pats, len(stats.unknown), len(found.errors)))
+        for line in stats.unknown[:20] + found.errors[:20]:
+            print("    " + line)
+        tally.add("editor: %s, types known" % what, int(not stats.unknown and stats.exprs > 0),
+                  int(bool(stats.unknown) or stats.exprs == 0))
+        tally.add("editor: %s, no errors" % what, int(found.complete and not found.errors),
+                  int(not found.complete or bool(found.errors)))
+
+
 # rust-analyzer's fixture tests of FRTs and place borrows (docs/rust-analyzer.md): the crates that
 # have them, and the names they share.
-RA_CRATES = ("parser", "hir-ty", "ide", "ide-completion", "ide-diagnostics")
-RA_TEST_FILTERS = ("field_of", "place_borrow", "field_projections")
+RA_CRATES = ("parser", "hir-def", "hir-ty", "ide", "ide-completion", "ide-diagnostics")
+RA_TEST_FILTERS = ("field_of", "place_borrow", "field_projections", "pin_project")
 
 
 def rust_analyzer_tests(ctx: Ctx, tally: Tally) -> None:
@@ -377,6 +428,7 @@ def add_options(sp: argparse.ArgumentParser) -> None:
 
 
 def run(ctx: Ctx, args: argparse.Namespace) -> int:
+    started = time.monotonic()
     tally = Tally()
     unit(tally)
     if not args.unit:
@@ -403,6 +455,7 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
             examples_fmt(ctx, tally)
             host_checks(ctx, tally, ctx.toolchain_name, ctx.paths.toolchain, ctx.paths.home / "host-project")
             editor_checks(tally, ctx.toolchain_name, ctx.paths.home / "host-project")
+            editor_projects(ctx, tally, ctx.toolchain_name, ctx.paths.home / "host-project")
             rust_analyzer_tests(ctx, tally)
             if args.dist:
                 dist_check(ctx, tally)
@@ -419,7 +472,8 @@ def run(ctx: Ctx, args: argparse.Namespace) -> int:
                 prepare.install_toolchain(ctx)  # rustdoc and clippy-driver again, after x.py test
                 ice_harness(ctx, tally)
     print()
-    for n in tally.notes:
-        print("  " + n)
-    print("%d passed, %d failed" % (tally.passed, tally.failed))
+    print(tally.report(), end="")
+    flags = {"--full": args.full, "--ice": args.ice, "--unit": args.unit, "--dist": args.dist,
+             "--release": args.release, "--crates": args.crates}
+    keep_report(tally, ctx.paths.home / "last-test.txt", [f for f, on in flags.items() if on], started)
     return 0 if tally.failed == 0 else 1

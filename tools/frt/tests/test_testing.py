@@ -53,6 +53,17 @@ class CompiletestCountsTest(FrtTestCase):
         self.assertEqual(len(t.notes), 2)
         self.assertIn("3 passed, 1 failed", t.notes[0])
 
+    def test_report_is_kept(self) -> None:
+        t = testing.Tally()
+        t.add("whole tests/ui", 20000, 0)
+        t.add("ICE harness", 19000, 1)
+        out = self.tmp / "home" / "last-test.txt"
+        testing.keep_report(t, out, ["--full", "--ice"], started=0.0)
+        text = out.read_text()
+        self.assertTrue(text.startswith("$ ./frt test --full --ice\ncommit "), text)
+        self.assertIn("whole tests/ui", text)
+        self.assertTrue(text.endswith("39000 passed, 1 failed\n"), text)
+
 
 CARGO_OUTPUT = """\
      Running tests/projections.rs (target/debug/deps/projections-0123)
