@@ -277,8 +277,8 @@ def editor_checks(tally: Tally, name: str, work: Path) -> None:
 
 
 def editor_projects(ctx: Ctx, tally: Tally, name: str, host_project: Path) -> None:
-    """What the toolchain's rust-analyzer reports on whole projects (editor.py): no expression or
-    pattern of unknown type and no error on the host project (after host_checks built it: its
+    """What the toolchain's rust-analyzer reports on whole projects (editor.py): no FRT or place
+    expression of unknown type and no error on the host project (after host_checks built it: its
     derive expands), on examples/, and on the fork's run-pass tests of FRTs, virtual places and
     pinning."""
     ra = ["rustup", "run", name, "rust-analyzer"]
@@ -299,12 +299,13 @@ def editor_projects(ctx: Ctx, tally: Tally, name: str, host_project: Path) -> No
             say("error: %s" % err)
             tally.add("editor: %s" % what, 0, 1)
             continue
-        print("  %d exprs, %d pats, %d of unknown type; %d error diagnostics"
-              % (stats.exprs, stats.pats, len(stats.unknown), len(found.errors)))
+        frt_unknown = editor.on_frt_or_place(stats.unknown)
+        print("  %d exprs, %d pats, %d of unknown type (%d on FRT or place expressions); %d error "
+              "diagnostics" % (stats.exprs, stats.pats, len(stats.unknown), len(frt_unknown), len(found.errors)))
         for line in stats.unknown[:20] + found.errors[:20]:
             print("    " + line)
-        tally.add("editor: %s, types known" % what, int(not stats.unknown and stats.exprs > 0),
-                  int(bool(stats.unknown) or stats.exprs == 0))
+        tally.add("editor: %s, types known" % what, int(not frt_unknown and stats.exprs > 0),
+                  int(bool(frt_unknown) or stats.exprs == 0))
         tally.add("editor: %s, no errors" % what, int(found.complete and not found.errors),
                   int(not found.complete or bool(found.errors)))
 

@@ -42,6 +42,19 @@ class ReadOutputTest(FrtTestCase):
         self.assertFalse(editor.parse_diagnostics("").complete)
 
 
+class FrtOrPlaceTest(FrtTestCase):
+    def test_only_frt_and_place_expressions_count(self) -> None:
+        src = self.tmp / "main.rs"
+        src.write_text("fn main() {\n    let a: [u8; 3] = x();\n    let b = f::<field_of!((u8, u16), 1)>();\n"
+                       "    let c = @Pin (*p).f;\n}\n")
+        lines = ['%s,2:16,2:17,type,"{unknown}"' % src,  # the `3`
+                 '%s,3:12,3:42,type,"fn f<{unknown}>()"' % src,
+                 '%s,4:12,4:23,type,"Pin<{unknown}>"' % src,
+                 'synthetic,,,type,"&{unknown}"']
+        self.assertEqual(editor.source_of(lines[0]), "3")
+        self.assertEqual(editor.on_frt_or_place(lines), lines[1:3])
+
+
 class RunPassProjectTest(FrtTestCase):
     def test_crates_aux_editions_and_revisions(self) -> None:
         tests = self.tmp / "tests"
