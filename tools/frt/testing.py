@@ -179,7 +179,7 @@ def examples_fmt(ctx: Ctx, tally: Tally) -> None:
 
 
 HOST_PROJECT = config.REPO / "tests" / "host-project"
-HOST_RUN_OUTPUT = 'offsets [0, 8], y at 8 is 4\nfields ["x", "y"], q.y is 6\n'
+HOST_RUN_OUTPUT = 'offsets [0, 8], y at 8 is 4\nfields ["x", "y"], q.y is 6, field_of!(app::Point, x)\n'
 
 
 def host_env() -> dict[str, str]:
@@ -248,7 +248,9 @@ def editor_checks(tally: Tally, name: str, work: Path) -> None:
         client.wait_quiescent()
         doc = lsp.open_file(client, main_rs, text)
         for what, needle, want in (("hover: a projection's type", "let y", "&u64"),
-                                   ("hover: an @NonNull borrow's type", "let qy", "NonNull<u64>")):
+                                   ("hover: an @NonNull borrow's type", "let qy", "NonNull<u64>"),
+                                   ("hover: an FRT", "let frt", "field_of!(Point, x)"),
+                                   ("hover: a derive's constant", "let names", "&[&str]")):
             got = lsp.hover_text(client.request("textDocument/hover", {
                 "textDocument": doc, "position": lsp.position(text, needle, len("let "))}))
             results.append((what, want in got, got))

@@ -17,5 +17,6 @@ fn main() {
     // SAFETY: as above.
     let qy_value = unsafe { *qy.as_ptr() };
     let names = Point::FIELD_NAMES;
-    println!("fields {names:?}, q.y is {qy_value}");
+    let frt: field_of!(Point, x) = Default::default();
+    println!("fields {names:?}, q.y is {qy_value}, {frt:?}");
 }
