@@ -359,7 +359,8 @@ def crates_check(ctx: Ctx, tally: Tally) -> None:
 
 
 def dist_check(ctx: Ctx, tally: Tally) -> None:
-    """`./frt dist`'s tarball unpacked in a new directory, installed, linked under another name."""
+    """`./frt dist`'s tarball unpacked in a new directory, installed, linked under another name,
+    and used on the host project: cargo, and an editor's session with its rust-analyzer."""
     name = ctx.toolchain_name + "-dist-check"
     tarball = toolchain.dist(ctx.cfg, ctx.paths, ctx.paths.home / "dist", ctx.toolchain_name)
     say("%s: %.0f MiB" % (tarball.name, tarball.stat().st_size / 2**20))
@@ -378,6 +379,8 @@ def dist_check(ctx: Ctx, tally: Tally) -> None:
         if ok:
             try:
                 host_checks(ctx, tally, name, roots[0], Path(tmp) / "project")
+                # The tarball's rust-analyzer and proc-macro server, relocated.
+                editor_checks(tally, name, Path(tmp) / "project")
             finally:
                 subprocess.run([toolchain.rustup(), "toolchain", "uninstall", name], capture_output=True)
 
