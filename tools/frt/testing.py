@@ -46,8 +46,8 @@ def keep_report(tally: Tally, path: Path, argv: Sequence[str], started: float) -
     head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=config.REPO,
                           capture_output=True, text=True).stdout.strip() or "unknown"
     wall = time.monotonic() - started
-    header = "$ ./frt test %s\ncommit %s, finished %s, wall %d min %d s\n" % (
-        " ".join(argv), head, time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), wall // 60, wall % 60)
+    header = "$ %s\ncommit %s, finished %s, wall %d min %d s\n" % (
+        " ".join(["./frt", "test", *argv]), head, time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), wall // 60, wall % 60)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(header + tally.report())
 
